@@ -1,0 +1,51 @@
+// Writers and sign-in: who writes, what the public may see of them, and what a session holds.
+import { z } from 'zod';
+import { isoDate } from './common.ts';
+
+export const ROLES = ['admin', 'writer'] as const;
+export const roleSchema = z.enum(ROLES, { error: '権限は admin か writer を指定してください' });
+export type Role = z.infer<typeof roleSchema>;
+
+export const publicWriterSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  profile_img_url: z.string().nullable(),
+  profile_text: z.string().nullable(),
+});
+export type PublicWriter = z.infer<typeof publicWriterSchema>;
+
+/** What staff see of a writer: never the password hash. */
+export const writerSchema = publicWriterSchema.extend({
+  email: z.string(),
+  role: roleSchema,
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+export type Writer = z.infer<typeof writerSchema>;
+
+export const emailField = z
+  .string({ error: 'メールアドレスを入力してください' })
+  .trim()
+  .min(1, 'メールアドレスを入力してください')
+  .max(254, 'メールアドレスが長すぎます')
+  .pipe(z.email('メールアドレスの形式が正しくありません'))
+  .transform((v) => v.toLowerCase());
+
+export const PASSWORD_MIN = 8;
+export const passwordField = z
+  .string({ error: 'パスワードを入力してください' })
+  .min(PASSWORD_MIN, `パスワードは${PASSWORD_MIN}文字以上で入力してください`)
+  .max(128, 'パスワードは128文字以内で入力してください');
+
+export const signInBody = z.object({
+  email: emailField,
+  password: z.string({ error: 'パスワードを入力してください' }).min(1, 'パスワードを入力してください').max(128),
+});
+export type SignInBody = z.infer<typeof signInBody>;
+
+export const signInResponse = z.object({
+  data: z.object({ token: z.string(), writer: writerSchema }),
+});
+export type SignInResponse = z.infer<typeof signInResponse>;
+
+export const isLoginResponse = z.object({ writer: writerSchema });

@@ -1,0 +1,104 @@
+// The Fastify app as one plugin tree: API, media, built assets, then server-rendered pages.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import type { Deps } from './deps.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import apiV1 from './routes/api/v1/index.ts';
+import { ssrPlugin } from './ssr.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export type AppOptions = {
+  /** The React Router server build; without it only the API and files are served (API tests). */
+  ssrBuild?: ServerBuild;
+  /** Where the browser build lives (`build/client`). */
+  clientDir?: string;
+};
+
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    disableRequestLogging: deps.config.env === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  // preHandler, so limits may key on the parsed body.
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  await app.register(fastifyHelmet, {
+    // Pages carry their own CSP with a per-request nonce; the rest is helmet's default.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Salvia API', version: '1.0.0', description: 'Salvia の REST API (/api/v1)' },
+      components: { securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    const up = await deps.ping();
+    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable' });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(apiV1);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.all('/*', async (_request, reply) => reply.status(404).send({ message: '見つかりませんでした' }));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (deps.config.media.storage === 'local') {
+    await app.register(fastifyStatic, {
+      root: deps.config.media.dir,
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: '7d',
+      immutable: true,
+    });
+  }
+
+  if (options.clientDir && existsSync(options.clientDir)) {
+    // Hashed bundles never change: cache them for a year.
+    await app.register(fastifyStatic, {
+      root: path.join(options.clientDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      prefix: '/',
+      wildcard: false,
+      decorateReply: false,
+      maxAge: '1h',
+      allowedPath: (pathName) => !pathName.startsWith('/assets/'),
+    });
+  }
+
+  if (options.ssrBuild) await app.register(ssrPlugin(options.ssrBuild, deps));
+  return app;
+}

@@ -1,0 +1,141 @@
+// The one place that reads process.env: every setting, parsed and checked once at boot.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl,
+    JWT_SECRET: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    ),
+    MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default('auto'),
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Salvia <no-reply@salvia.example>'),
+    REDIS_URL: optionalUrl,
+    SITE_URL: z.url().default('http://localhost:3000'),
+    GA_MEASUREMENT_ID: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]+$/, 'GA_MEASUREMENT_ID looks like G-XXXXXXX')
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET is required with DATABASE_URL: every instance must share it',
+      });
+    }
+    if (env.MEDIA_STORAGE === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required with MEDIA_STORAGE=s3` });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  media:
+    | { storage: 'local'; dir: string }
+    | {
+        storage: 's3';
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string;
+      };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  redisUrl: string | undefined;
+  siteUrl: string;
+  gaMeasurementId: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses an environment into the app's config; pure except for the generated JWT secret file. */
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    media:
+      env.MEDIA_STORAGE === 's3'
+        ? {
+            storage: 's3',
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET as string,
+            accessKeyId: env.S3_ACCESS_KEY_ID as string,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+            publicUrl: env.S3_PUBLIC_URL as string,
+          }
+        : { storage: 'local', dir: path.join(dataDir, 'media') },
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    redisUrl: env.REDIS_URL,
+    siteUrl: env.SITE_URL.replace(/\/$/, ''),
+    gaMeasurementId: env.GA_MEASUREMENT_ID,
+    logLevel: env.LOG_LEVEL,
+    // Demo content only ever goes into the embedded database.
+    seedDemo: env.SEED_DEMO === 'auto' && !env.DATABASE_URL,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(): Config {
+  return parseConfig(process.env);
+}

@@ -1,0 +1,217 @@
+// The whole data model (DESIGN.md §5): one Drizzle table per entity, snake_case columns.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
+
+export const writers = pgTable(
+  'writers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    profileImgUrl: text('profile_img_url'),
+    profileText: text('profile_text'),
+    role: text('role', { enum: ['admin', 'writer'] })
+      .notNull()
+      .default('writer'),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('writers_email_key').on(t.email),
+    check('writers_role_check', sql`${t.role} in ('admin', 'writer')`),
+    check('writers_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    order: integer('order').notNull().default(0),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId, t.order)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    reading: text('reading'),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    order: integer('order').notNull().default(0),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tags_slug_key').on(t.slug), index('tags_order_idx').on(t.order)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    lead: text('lead').notNull().default(''),
+    bodyJson: jsonb('body_json'),
+    bodyHtml: text('body_html').notNull().default(''),
+    thumbnailUrl: text('thumbnail_url'),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    writerId: integer('writer_id')
+      .notNull()
+      .references(() => writers.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    isPr: boolean('is_pr').notNull().default(false),
+    sponsor: text('sponsor'),
+    isHighlight: boolean('is_highlight').notNull().default(false),
+    lockedBy: integer('locked_by').references(() => writers.id, { onDelete: 'set null' }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('articles_status_check', sql`${t.status} in ('draft', 'published')`),
+    // The public lists: live, published, newest first.
+    index('articles_public_idx')
+      .on(t.publishedAt.desc())
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
+    index('articles_category_idx').on(t.categoryId, t.publishedAt.desc()),
+    index('articles_writer_idx').on(t.writerId, t.updatedAt.desc()),
+    index('articles_highlight_idx').on(t.isHighlight).where(sql`${t.isHighlight}`),
+  ],
+);
+
+export const articleTags = pgTable(
+  'article_tags',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index('article_tags_tag_idx').on(t.tagId)],
+);
+
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    writerId: integer('writer_id').references(() => writers.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
+    width: integer('width'),
+    height: integer('height'),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('media_url_key').on(t.url), index('media_created_idx').on(t.createdAt.desc())],
+);
+
+export type MediaVariant = { width: number; url: string };
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    path: text('path').notNull(),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    referrerHost: text('referrer_host'),
+    // SHA-256 of a daily rotating salt + IP + user agent: never an IP.
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [index('page_views_at_idx').on(t.at), index('page_views_article_idx').on(t.articleId, t.at)],
+);
+
+export const articleDailyViews = pgTable(
+  'article_daily_views',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.day] }), index('article_daily_views_day_idx').on(t.day)],
+);
+
+export const ads = pgTable('ads', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').notNull(),
+  src: text('src').notNull(),
+  link: text('link').notNull(),
+  alt: text('alt').notNull().default(''),
+  priority: boolean('priority').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const shopItems = pgTable('shop_items', {
+  id: serial('id').primaryKey(),
+  photo: text('photo').notNull(),
+  title: text('title').notNull(),
+  link: text('link').notNull(),
+  price: integer('price'),
+  order: integer('order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    writerId: integer('writer_id')
+      .notNull()
+      .references(() => writers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    codeHash: text('code_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash), index('password_resets_writer_idx').on(t.writerId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});

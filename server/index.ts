@@ -1,0 +1,49 @@
+// Boots the one process: config → database → migrations → demo content → listen; drains on SIGTERM.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pino from 'pino';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isDatabaseEmpty, seedDemoContent } from './db/seed/index.ts';
+import type { Deps } from './deps.ts';
+
+const buildDir = path.resolve(import.meta.dirname, '../build');
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
+  await database.migrate();
+  const deps: Deps = { db: database.db, config, log, ping: database.ping };
+
+  if (config.seedDemo && (await isDatabaseEmpty(deps.db))) {
+    log.info('empty embedded database: loading demo content');
+    await seedDemoContent(deps);
+  }
+
+  const ssrBuild = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+  const app = await buildApp(deps, { ssrBuild, clientDir: path.join(buildDir, 'client') });
+  await app.listen({ port: config.port, host: config.host });
+  log.info({ ms: Math.round(performance.now() - started), db: database.kind }, `Salvia is up on ${config.siteUrl}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    await app.close(); // stops accepting, waits for in-flight requests, runs onClose hooks
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

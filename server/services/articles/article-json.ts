@@ -1,0 +1,60 @@
+// Loads the relations every article card shows and shapes rows into the wire format.
+import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ArticleCard } from '../../../contract/articles.ts';
+import { articles, articleTags, categories, tags, writers } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { toPublicWriterJson } from '../writers/writer-json.ts';
+
+export type ArticleRow = typeof articles.$inferSelect;
+
+const parents = alias(categories, 'parent_categories');
+
+/** Cards for `rows`, in the same order, with category, writer and tags in three queries. */
+export async function toArticleCards(deps: Pick<Deps, 'db'>, rows: ArticleRow[]): Promise<ArticleCard[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [related, tagRows] = await Promise.all([
+    deps.db
+      .select({ articleId: articles.id, writer: writers, category: categories, parent: parents })
+      .from(articles)
+      .innerJoin(writers, eq(writers.id, articles.writerId))
+      .leftJoin(categories, eq(categories.id, articles.categoryId))
+      .leftJoin(parents, eq(parents.id, categories.parentId))
+      .where(inArray(articles.id, ids)),
+    deps.db
+      .select({ articleId: articleTags.articleId, id: tags.id, title: tags.title, slug: tags.slug })
+      .from(articleTags)
+      .innerJoin(tags, eq(tags.id, articleTags.tagId))
+      .where(inArray(articleTags.articleId, ids))
+      .orderBy(tags.order, tags.id),
+  ]);
+  const byId = new Map(related.map((r) => [r.articleId, r]));
+  return rows.map((row) => {
+    const rel = byId.get(row.id);
+    if (!rel) throw new Error(`article ${row.id} has no writer`);
+    return {
+      id: row.id,
+      title: row.title,
+      lead: row.lead,
+      thumbnail_url: row.thumbnailUrl,
+      status: row.status,
+      published_at: row.publishedAt?.toISOString() ?? null,
+      is_pr: row.isPr,
+      sponsor: row.sponsor,
+      is_highlight: row.isHighlight,
+      category: rel.category
+        ? {
+            id: rel.category.id,
+            title: rel.category.title,
+            slug: rel.category.slug,
+            parent: rel.parent ? { id: rel.parent.id, title: rel.parent.title, slug: rel.parent.slug } : null,
+          }
+        : null,
+      writer: toPublicWriterJson(rel.writer),
+      tags: tagRows.filter((t) => t.articleId === row.id).map(({ id, title, slug }) => ({ id, title, slug })),
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}

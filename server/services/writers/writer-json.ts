@@ -1,0 +1,24 @@
+// The two views of a writer on the wire: staff (with email and role) and public (neither).
+import type { PublicWriter, Writer } from '../../../contract/writers.ts';
+import type { writers } from '../../db/schema.ts';
+
+export type WriterRow = typeof writers.$inferSelect;
+
+export function toPublicWriterJson(row: WriterRow): PublicWriter {
+  return {
+    id: row.id,
+    name: row.name,
+    profile_img_url: row.profileImgUrl,
+    profile_text: row.profileText,
+  };
+}
+
+export function toWriterJson(row: WriterRow): Writer {
+  return {
+    ...toPublicWriterJson(row),
+    email: row.email,
+    role: row.role,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,42 @@
+// `npm start`: builds the site when the build is missing or older than its sources, then boots.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const stampFile = path.join(root, 'build', '.source-hash');
+const sources = ['app', 'contract', 'server', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+
+function* files(entry: string): Generator<string> {
+  if (!existsSync(entry)) return;
+  if (statSync(entry).isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of readdirSync(entry).sort()) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    yield* files(path.join(entry, name));
+  }
+}
+
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  for (const source of sources) {
+    for (const file of files(path.join(root, source))) {
+      hash.update(path.relative(root, file)).update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+const current = sourceHash();
+const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : null;
+if (built !== current) {
+  console.log('Building the site (first start or changed sources)…');
+  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, current);
+}
+
+await import('./index.ts');

@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signToken } from '../../server/auth/jwt.ts';
+import { writers } from '../../server/db/schema.ts';
+import { build, TEST_JWT_SECRET, type TestApp } from '../helpers/app.ts';
+import { testDatabases } from '../helpers/databases.ts';
+import { createWriter } from '../helpers/factories.ts';
+
+describe.each(testDatabases)('auth on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build(kind);
+  });
+  afterAll(() => t?.close());
+
+  const signIn = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/sign_in', payload: payload as object });
+
+  it('signs in with the right password and answers data.token and data.writer', async () => {
+    const writer = await createWriter(t.deps, { role: 'admin' });
+    const res = await signIn({ email: writer.email, password: writer.password });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(data.writer).toMatchObject({ id: writer.id, email: writer.email, role: 'admin' });
+    expect(data.writer).not.toHaveProperty('password_hash');
+    expect(JSON.stringify(data)).not.toContain('argon2');
+  });
+
+  it('treats the email case-insensitively', async () => {
+    const writer = await createWriter(t.deps);
+    const res = await signIn({ email: writer.email.toUpperCase(), password: writer.password });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown email with the same 401', async () => {
+    const writer = await createWriter(t.deps);
+    const wrong = await signIn({ email: writer.email, password: 'not-the-password' });
+    const unknown = await signIn({ email: 'nobody@example.com', password: 'whatever-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('メールアドレスまたはパスワードが正しくありません');
+  });
+
+  it('refuses a writer in the trash', async () => {
+    const writer = await createWriter(t.deps, { deletedAt: new Date() });
+    const res = await signIn({ email: writer.email, password: writer.password });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 422 with Japanese field messages for a malformed body', async () => {
+    const res = await signIn({ email: 'not-an-email', password: '' });
+    expect(res.statusCode).toBe(422);
+    const { errors } = res.json();
+    expect(errors.email[0]).toBe('メールアドレスの形式が正しくありません');
+    expect(errors.password[0]).toBe('パスワードを入力してください');
+  });
+
+  it.each([
+    ['a missing body', undefined],
+    ['a number for the email', { email: 12, password: 'x' }],
+    ['an over-long password', { email: 'a@example.com', password: 'x'.repeat(10_000) }],
+    ['an SQL injection string', { email: "' or 1=1 --@example.com", password: "' or '1'='1" }],
+  ])('answers 4xx, never 5xx, for %s', async (_name, payload) => {
+    const res = await signIn(payload);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('answers 4xx with a Japanese message for broken JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign_in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('リクエストの形式が正しくありません');
+  });
+
+  describe('is_login', () => {
+    const isLogin = (authorization?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/writers/is_login', headers: authorization ? { authorization } : {} });
+
+    it('answers the writer for a good token', async () => {
+      const writer = await createWriter(t.deps);
+      const { data } = (await signIn({ email: writer.email, password: writer.password })).json();
+      const res = await isLogin(`JWT ${data.token}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().writer).toMatchObject({ id: writer.id, name: writer.name });
+    });
+
+    it('answers 401 without a token', async () => {
+      const res = await isLogin();
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'ログインしてください' });
+    });
+
+    it('answers 401 for a garbage token', async () => {
+      expect((await isLogin('JWT not.a.token')).statusCode).toBe(401);
+      expect((await isLogin('Basic abc')).statusCode).toBe(401);
+    });
+
+    it('answers 401 for an expired token', async () => {
+      const writer = await createWriter(t.deps);
+      const token = await signToken(TEST_JWT_SECRET, writer.id, -10);
+      expect((await isLogin(`JWT ${token}`)).statusCode).toBe(401);
+    });
+
+    it('answers 401 for a token forged with another secret', async () => {
+      const writer = await createWriter(t.deps);
+      const forged = await signToken('another-secret-another-secret-another-secret', writer.id);
+      expect((await isLogin(`JWT ${forged}`)).statusCode).toBe(401);
+    });
+
+    it('answers 401 for an unsigned (alg none) token', async () => {
+      const writer = await createWriter(t.deps);
+      const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ sub: String(writer.id) })).toString('base64url');
+      expect((await isLogin(`JWT ${header}.${payload}.`)).statusCode).toBe(401);
+    });
+
+    it('answers 401 once the writer is moved to the trash', async () => {
+      const writer = await createWriter(t.deps);
+      const token = await signToken(TEST_JWT_SECRET, writer.id);
+      expect((await isLogin(`JWT ${token}`)).statusCode).toBe(200);
+      await t.deps.db.update(writers).set({ deletedAt: new Date() }).where(eq(writers.id, writer.id));
+      expect((await isLogin(`JWT ${token}`)).statusCode).toBe(401);
+    });
+
+    it('answers 401 for a token whose subject is not a writer id', async () => {
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('admin')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      expect((await isLogin(`JWT ${token}`)).statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,41 @@
+// build(): the real Fastify app on a fresh test database, closed again by `close()`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../../server/app.ts';
+import { type Config, parseConfig } from '../../server/config.ts';
+import type { Deps } from '../../server/deps.ts';
+import { type DatabaseKind, openTestDatabase } from './databases.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'salvia-test-')),
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export type TestApp = { app: FastifyInstance; deps: Deps; close(): Promise<void> };
+
+export async function build(kind: DatabaseKind): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const config = testConfig();
+  const deps: Deps = { db: database.db, config, log: pino({ level: 'silent' }), ping: database.ping };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

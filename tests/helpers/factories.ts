@@ -1,0 +1,56 @@
+// Test data factories: each call makes fresh rows; no shared mutable fixtures.
+import { randomBytes } from 'node:crypto';
+import { signToken } from '../../server/auth/jwt.ts';
+import { hashPassword } from '../../server/auth/password.ts';
+import { articles, categories, writers } from '../../server/db/schema.ts';
+import type { Deps } from '../../server/deps.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function createWriter(
+  deps: Pick<Deps, 'db'>,
+  overrides: Partial<typeof writers.$inferInsert> & { password?: string } = {},
+) {
+  const { password = 'correct-horse-battery', ...rest } = overrides;
+  const [row] = await deps.db
+    .insert(writers)
+    .values({
+      email: `writer-${unique()}@example.com`,
+      name: `ライター${unique()}`,
+      passwordHash: await hashPassword(password),
+      role: 'writer',
+      ...rest,
+    })
+    .returning();
+  return { ...row, password };
+}
+
+export async function createCategory(deps: Pick<Deps, 'db'>, overrides: Partial<typeof categories.$inferInsert> = {}) {
+  const [row] = await deps.db
+    .insert(categories)
+    .values({ title: `カテゴリ${unique()}`, slug: `category-${unique()}`, ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createArticle(
+  deps: Pick<Deps, 'db'>,
+  overrides: Partial<typeof articles.$inferInsert> & { writerId: number },
+) {
+  const [row] = await deps.db
+    .insert(articles)
+    .values({
+      title: `記事${unique()}`,
+      lead: 'リード文です。',
+      bodyHtml: '<h2>見出し</h2><p>本文です。</p>',
+      status: 'published',
+      publishedAt: new Date(Date.now() - 60_000),
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+export function authHeader(deps: Pick<Deps, 'config'>, writerId: number) {
+  return signToken(deps.config.jwtSecret, writerId).then((token) => ({ authorization: `JWT ${token}` }));
+}
