@@ -8,6 +8,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed/index.ts';
 import type { Deps } from './deps.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createStorage } from './storage/storage.ts';
 
 const buildDir = path.resolve(import.meta.dirname, '../build');
 
@@ -17,7 +19,14 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
   await database.migrate();
-  const deps: Deps = { db: database.db, config, log, ping: database.ping };
+  const deps: Deps = {
+    db: database.db,
+    config,
+    log,
+    mailer: createMailer(config, log),
+    storage: createStorage(config),
+    ping: database.ping,
+  };
 
   if (config.seedDemo && (await isDatabaseEmpty(deps.db))) {
     log.info('empty embedded database: loading demo content');

@@ -7,6 +7,8 @@ import pino from 'pino';
 import { buildApp } from '../../server/app.ts';
 import { type Config, parseConfig } from '../../server/config.ts';
 import type { Deps } from '../../server/deps.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
+import { createStorage } from '../../server/storage/storage.ts';
 import { type DatabaseKind, openTestDatabase } from './databases.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
@@ -23,10 +25,24 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export type TestApp = { app: FastifyInstance; deps: Deps; close(): Promise<void> };
 
-export async function build(kind: DatabaseKind): Promise<TestApp> {
+/** `env` adds settings (e.g. SMTP_URL); `overrides` swaps whole dependencies. */
+export async function build(
+  kind: DatabaseKind,
+  options: { env?: Record<string, string>; overrides?: Partial<Deps> } = {},
+): Promise<TestApp> {
+  const { env = {}, overrides = {} } = options;
   const database = await openTestDatabase(kind);
-  const config = testConfig();
-  const deps: Deps = { db: database.db, config, log: pino({ level: 'silent' }), ping: database.ping };
+  const config = testConfig(env);
+  const log = pino({ level: 'silent' });
+  const deps: Deps = {
+    db: database.db,
+    config,
+    log,
+    mailer: createMailer(config, log),
+    storage: createStorage(config),
+    ping: database.ping,
+    ...overrides,
+  };
   const app = await buildApp(deps);
   await app.ready();
   return {

@@ -1,22 +1,6 @@
-// /api/v1/articles: reading and managing articles.
+// /api/v1/articles: managing articles — drafts, publishing, edit locks, trash.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { articleListResponse, publicIndexQuery } from '../../../../contract/articles.ts';
-import { validationErrorBody } from '../../../../contract/common.ts';
-import { listPublicArticles } from '../../../services/articles/list-public-articles.ts';
 
-const articles: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/public_index',
-    {
-      schema: {
-        tags: ['articles'],
-        summary: '公開中の記事一覧（新しい順）',
-        querystring: publicIndexQuery,
-        response: { 200: articleListResponse, 422: validationErrorBody },
-      },
-    },
-    async (request) => listPublicArticles(app.deps, request.query),
-  );
-};
+const articles: FastifyPluginAsyncZod = async (_app) => {};
 
 export default articles;

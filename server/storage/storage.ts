@@ -1,0 +1,67 @@
+// Where media files live: the local disk (served at /media/…) or an S3-compatible bucket.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+
+export type MediaStorage = {
+  /** Stores `body` under `key` (a relative path such as `2026/11/abc-640.webp`) and answers its public URL. */
+  put(key: string, body: Buffer, contentType: string): Promise<string>;
+  remove(key: string): Promise<void>;
+};
+
+export function createStorage(config: Pick<Config, 'media'>): MediaStorage {
+  const media = config.media;
+  if (media.storage === 's3') return createS3Storage(media);
+  return {
+    async put(key, body) {
+      const file = safeJoin(media.dir, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+      return `/media/${key}`;
+    },
+    async remove(key) {
+      await rm(safeJoin(media.dir, key), { force: true });
+    },
+  };
+}
+
+function safeJoin(root: string, key: string): string {
+  const file = path.resolve(root, key);
+  if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`media key escapes the media folder: ${key}`);
+  return file;
+}
+
+function createS3Storage(media: Extract<Config['media'], { storage: 's3' }>): MediaStorage {
+  // Loaded lazily: the SDK is only needed where MEDIA_STORAGE=s3.
+  const client = import('@aws-sdk/client-s3').then(
+    (s3) =>
+      [
+        s3,
+        new s3.S3Client({
+          region: media.region,
+          endpoint: media.endpoint,
+          forcePathStyle: Boolean(media.endpoint),
+          credentials: { accessKeyId: media.accessKeyId, secretAccessKey: media.secretAccessKey },
+        }),
+      ] as const,
+  );
+  return {
+    async put(key, body, contentType) {
+      const [s3, s3Client] = await client;
+      await s3Client.send(
+        new s3.PutObjectCommand({
+          Bucket: media.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+      return `${media.publicUrl.replace(/\/$/, '')}/${key}`;
+    },
+    async remove(key) {
+      const [s3, s3Client] = await client;
+      await s3Client.send(new s3.DeleteObjectCommand({ Bucket: media.bucket, Key: key }));
+    },
+  };
+}
