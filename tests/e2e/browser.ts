@@ -1,0 +1,36 @@
+// Debian's Chromium driven by playwright-core: nothing is downloaded.
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const MOBILE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A page that fails the test on any script error or console error. */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { page, errors };
+}
+
+export function expectNoErrors(errors: string[]) {
+  expect(errors, errors.join('\n')).toEqual([]);
+}

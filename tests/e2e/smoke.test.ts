@@ -1,0 +1,66 @@
+// The built server as `npm start` runs it: health, a Japanese home page and the demo data through the API.
+import { describe, expect, inject, it } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+
+describe('the started server', () => {
+  it('answers /healthz with ok', async () => {
+    const res = await fetch(`${baseUrl}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves / as server-rendered Japanese HTML', async () => {
+    const res = await fetch(`${baseUrl}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toMatch(/<html[^>]*lang="ja"/);
+    expect(html).toContain('<h1');
+  });
+
+  it('answers the public index from the demo content', async () => {
+    const res = await fetch(`${baseUrl}/api/v1/articles/public_index?page=1&per=5`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.articles).toHaveLength(5);
+    expect(body.meta.total).toBeGreaterThanOrEqual(100);
+  });
+
+  it('signs the demo admin in, and is_login needs the token', async () => {
+    const signIn = await fetch(`${baseUrl}/api/v1/auth/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'admin-password' }),
+    });
+    expect(signIn.status).toBe(200);
+    const { data } = await signIn.json();
+    expect(data.writer.role).toBe('admin');
+    const withToken = await fetch(`${baseUrl}/api/v1/writers/is_login`, {
+      headers: { authorization: `JWT ${data.token}` },
+    });
+    expect(withToken.status).toBe(200);
+    expect((await fetch(`${baseUrl}/api/v1/writers/is_login`)).status).toBe(401);
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const res = await fetch(`${baseUrl}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers an unknown page with 404 and the spec wording', async () => {
+    const res = await fetch(`${baseUrl}/no-such-page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('This page could not be found');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await fetch(`${baseUrl}/api/v1/no-such-thing`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: '見つかりませんでした' });
+  });
+});
