@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { Deps } from './deps.ts';
+import analyticsPlugin from './plugins/analytics.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import apiV1 from './routes/api/v1/index.ts';
@@ -40,6 +41,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(analyticsPlugin);
   // preHandler, so limits may key on the parsed body.
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
   await app.register(fastifyHelmet, {

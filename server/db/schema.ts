@@ -215,3 +215,10 @@ export const contactMessages = pgTable('contact_messages', {
   body: text('body').notNull(),
   createdAt: createdAt(),
 });
+
+// One random salt per JST day for visitor hashes; deleted once its day is over, so yesterday's
+// hashes can never be linked back to an address.
+export const visitorSalts = pgTable('visitor_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+});

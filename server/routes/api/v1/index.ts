@@ -1,6 +1,7 @@
 // /api/v1: every resource of the contract, one plugin per resource.
 import type { FastifyPluginAsync } from 'fastify';
 import articles from './articles.ts';
+import analytics from './analytics.ts';
 import articlesPublic from './articles-public.ts';
 import auth from './auth.ts';
 import categories from './categories.ts';
@@ -11,6 +12,7 @@ import writers from './writers.ts';
 const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(articles, { prefix: '/articles' });
   await app.register(articlesPublic, { prefix: '/articles' });
+  await app.register(analytics, { prefix: '/analytics' });
   await app.register(auth, { prefix: '/auth' });
   await app.register(categories, { prefix: '/categories' });
   await app.register(media, { prefix: '/media' });
