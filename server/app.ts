@@ -33,7 +33,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     loggerInstance: deps.log as FastifyBaseLogger,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
-    disableRequestLogging: deps.config.env === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
