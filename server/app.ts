@@ -1,6 +1,7 @@
 // The Fastify app as one plugin tree: API, media, built assets, then server-rendered pages.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +40,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);
+  await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(authPlugin);
   await app.register(analyticsPlugin);
   // preHandler, so limits may key on the parsed body.

@@ -1,4 +1,5 @@
 // Hands every non-API request to the React Router server build, with the services in its context.
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -27,9 +28,29 @@ export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+      if (request.method === 'GET' && response.status === 200 && isCacheable(request.url)) {
+        // Public pages are small: buffer them for an ETag, and let a CDN keep them briefly.
+        const body = Buffer.from(await response.arrayBuffer());
+        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+        if (!response.headers.has('cache-control')) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+        reply.header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        return reply.send(body);
+      }
+      if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-store');
       return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
     });
   };
+}
+
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+// Personal or per-visitor pages never go to a shared cache.
+const PRIVATE_PATHS = /^\/(admin|signin|login|reset_password|articles\/preview|search|list|new|profile|media-library)(\/|\?|$)/;
+
+function isCacheable(url: string): boolean {
+  return !PRIVATE_PATHS.test(url);
 }
 
 function toFetchRequest(request: FastifyRequest): Request {
