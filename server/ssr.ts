@@ -47,7 +47,8 @@ export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 // Personal or per-visitor pages never go to a shared cache.
-const PRIVATE_PATHS = /^\/(admin|signin|login|reset_password|articles\/preview|search|list|new|profile|media-library)(\/|\?|$)/;
+const PRIVATE_PATHS =
+  /^\/(admin|signin|login|reset_password|articles\/preview|search|list|new|profile|media-library)(\/|\?|$)/;
 
 function isCacheable(url: string): boolean {
   return !PRIVATE_PATHS.test(url);

@@ -23,7 +23,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outb
     async send(mail) {
       const info = await transport.sendMail({ from: config.mailFrom, ...mail });
       await mkdir(config.outboxDir, { recursive: true });
-      const file = path.join(config.outboxDir, `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = path.join(
+        config.outboxDir,
+        `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },

@@ -109,9 +109,9 @@ describe.each(testDatabases)('page-view analytics on %s', (kind) => {
     const ip = '203.0.113.250';
     await beacon({ path: '/privacy-check', referrer_host: 't.co' }, {}, ip);
     await t.app.analytics.buffer.flush();
-    const columns = await t.deps.db.execute<{ table_name: string; column_name: string }>(
+    const columns = (await t.deps.db.execute(
       sql`select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
-    );
+    )) as unknown as { rows: { table_name: string; column_name: string }[] };
     const names = columns.rows.map((c) => `${c.table_name}.${c.column_name}`);
     expect(names.filter((n) => /(^|[._])(ip|ip_address|remote_addr|address)$/.test(n))).toEqual([]);
     const rows = await storedViews('/privacy-check');

@@ -42,7 +42,7 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
           visitorHash: hashVisitor(await app.analytics.salts.saltFor(now), request.ip, userAgent),
         });
       }
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,7 +1,7 @@
 // /api/v1: every resource of the contract, one plugin per resource.
 import type { FastifyPluginAsync } from 'fastify';
-import articles from './articles.ts';
 import analytics from './analytics.ts';
+import articles from './articles.ts';
 import articlesPublic from './articles-public.ts';
 import auth from './auth.ts';
 import categories from './categories.ts';
