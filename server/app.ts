@@ -14,6 +14,7 @@ import analyticsPlugin from './plugins/analytics.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import apiV1 from './routes/api/v1/index.ts';
+import seo from './routes/seo.ts';
 import { ssrPlugin } from './ssr.ts';
 
 declare module 'fastify' {
@@ -64,6 +65,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable' });
   });
 
+  await app.register(seo);
   await app.register(
     async (api) => {
       await api.register(apiV1);
