@@ -5,6 +5,7 @@ import articles from './articles.ts';
 import articlesPublic from './articles-public.ts';
 import auth from './auth.ts';
 import categories from './categories.ts';
+import contact from './contact.ts';
 import media from './media.ts';
 import tags from './tags.ts';
 import writers from './writers.ts';
@@ -15,6 +16,7 @@ const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(analytics, { prefix: '/analytics' });
   await app.register(auth, { prefix: '/auth' });
   await app.register(categories, { prefix: '/categories' });
+  await app.register(contact, { prefix: '/contact' });
   await app.register(media, { prefix: '/media' });
   await app.register(tags, { prefix: '/tags' });
   await app.register(writers, { prefix: '/writers' });
