@@ -6,7 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { isDatabaseEmpty, seedDemoContent } from './db/seed/index.ts';
+import { isDatabaseEmpty, seedDemoContent } from './db/demo/index.ts';
 import type { Deps } from './deps.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createStorage } from './storage/storage.ts';

@@ -1,0 +1,162 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../auth/password.ts';
+import { parseConfig } from '../../config.ts';
+import { type DatabaseHandle, openDatabase } from '../client.ts';
+import {
+  ads,
+  articleDailyViews,
+  articles,
+  articleTags,
+  categories,
+  pageViews,
+  shopItems,
+  tags,
+  writers,
+} from '../schema.ts';
+import { isDatabaseEmpty, seedDemoContent } from './index.ts';
+
+const SUBTOPICS: Record<string, string[]> = {
+  living: ['parenting', 'work_money', 'going_out', 'food', 'interior', 'diy', 'wisdom'],
+  housework: ['cooking', 'cleaning', 'laundry', 'storage'],
+  beauty_health: ['fashion', 'hair_makeup', 'body'],
+  salvia_special: ['product', 'monirepo', 'pr'],
+  series: ['comic', 'column', 'mystar'],
+};
+
+describe('demo content', () => {
+  let handle: DatabaseHandle;
+  let mediaDir: string;
+  let emptyBefore: boolean;
+  const now = new Date();
+
+  beforeAll(async () => {
+    handle = await openDatabase({});
+    await handle.migrate();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'salvia-demo-'));
+    const config = parseConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) });
+    mediaDir = path.join(dataDir, 'media');
+    emptyBefore = await isDatabaseEmpty(handle.db);
+    await seedDemoContent({ db: handle.db, config, log: pino({ level: 'silent' }) }, { now });
+  });
+  afterAll(() => handle?.close());
+
+  const published = () =>
+    and(eq(articles.status, 'published'), lte(articles.publishedAt, now), isNull(articles.deletedAt));
+
+  it('loads only into an empty database', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(handle.db)).toBe(false);
+  });
+
+  it('has the five main categories and all twenty subtopics of the spec', async () => {
+    const rows = await handle.db.select().from(categories);
+    const mains = rows.filter((c) => c.parentId === null);
+    expect(mains.map((c) => c.slug).sort()).toEqual(Object.keys(SUBTOPICS).sort());
+    for (const main of mains) {
+      const children = rows.filter((c) => c.parentId === main.id).map((c) => c.slug);
+      expect(children.sort()).toEqual([...(SUBTOPICS[main.slug] ?? [])].sort());
+    }
+    expect(mains.find((c) => c.slug === 'living')?.title).toBe('暮らし');
+  });
+
+  it('has at least 40 tags with hiragana readings, famous_parents among them', async () => {
+    const rows = await handle.db.select().from(tags);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(rows.find((t) => t.slug === 'famous_parents')?.title).toBe('有名人ママ・パパ');
+    for (const tag of rows) expect(tag.reading).toMatch(/^[ぁ-ゖー]+$/);
+  });
+
+  it('has the demo accounts with their passwords and roles, and writers with profiles', async () => {
+    const rows = await handle.db.select().from(writers);
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    const admin = rows.find((w) => w.email === 'admin@example.com');
+    const writer = rows.find((w) => w.email === 'writer@example.com');
+    expect(admin?.role).toBe('admin');
+    expect(writer?.role).toBe('writer');
+    expect(await verifyPassword(admin?.passwordHash ?? '', 'admin-password')).toBe(true);
+    expect(await verifyPassword(writer?.passwordHash ?? '', 'writer-password')).toBe(true);
+    for (const w of rows) {
+      expect(w.profileText?.length).toBeGreaterThan(20);
+      expect(existsSync(path.join(mediaDir, (w.profileImgUrl ?? '').replace('/media/', '')))).toBe(true);
+    }
+  });
+
+  it('publishes at least 120 articles, five or more in every subtopic', async () => {
+    const [{ n }] = await handle.db.select({ n: count() }).from(articles).where(published());
+    expect(n).toBeGreaterThanOrEqual(120);
+    const perSubtopic = await handle.db
+      .select({ slug: categories.slug, n: count() })
+      .from(articles)
+      .innerJoin(categories, eq(categories.id, articles.categoryId))
+      .where(published())
+      .groupBy(categories.slug);
+    expect(perSubtopic).toHaveLength(20);
+    for (const row of perSubtopic) expect(row.n).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives every published article a lead, a long headed body, 2–5 tags and a thumbnail on disk', async () => {
+    const rows = await handle.db.select().from(articles).where(published());
+    const tagCounts = new Map(
+      (
+        await handle.db
+          .select({ id: articleTags.articleId, n: count() })
+          .from(articleTags)
+          .groupBy(articleTags.articleId)
+      ).map((r) => [r.id, r.n]),
+    );
+    for (const a of rows) {
+      expect(a.lead.length).toBeGreaterThan(20);
+      expect(a.bodyHtml.replace(/<[^>]+>/g, '').length).toBeGreaterThanOrEqual(1500);
+      expect(a.bodyHtml.match(/<h2>/g)?.length).toBeGreaterThanOrEqual(2);
+      expect(a.bodyJson).toMatchObject({ type: 'doc' });
+      expect(tagCounts.get(a.id)).toBeGreaterThanOrEqual(2);
+      expect(tagCounts.get(a.id)).toBeLessThanOrEqual(5);
+      for (const w of [320, 640, 960, 1280]) {
+        const file = (a.thumbnailUrl ?? '').replace('/media/', '').replace(/-1280\.webp$/, `-${w}.webp`);
+        expect(existsSync(path.join(mediaDir, file)), file).toBe(true);
+      }
+    }
+    expect(new Set(rows.map((a) => a.bodyHtml)).size).toBe(rows.length);
+  });
+
+  it('has drafts, scheduled, sponsored and highlighted articles', async () => {
+    const all = await handle.db.select().from(articles);
+    expect(all.filter((a) => a.status === 'draft').length).toBeGreaterThanOrEqual(6);
+    expect(
+      all.filter((a) => a.status === 'published' && a.publishedAt && a.publishedAt > now).length,
+    ).toBeGreaterThanOrEqual(4);
+    const pr = all.filter((a) => a.isPr);
+    expect(pr.length).toBeGreaterThanOrEqual(8);
+    for (const a of pr) expect(a.sponsor).toMatch(/株式会社/);
+    expect(
+      all.filter((a) => a.isHighlight && a.status === 'published' && a.publishedAt && a.publishedAt <= now).length,
+    ).toBeGreaterThanOrEqual(6);
+  });
+
+  it('has 4 ads and 8 handmade calendars linking to a marketplace', async () => {
+    expect(await handle.db.select().from(ads)).toHaveLength(4);
+    const items = await handle.db.select().from(shopItems);
+    expect(items).toHaveLength(8);
+    for (const item of items) {
+      expect(item.title).toContain('日めくりカレンダー');
+      expect(item.link).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('has 30 days of page views, and never an IP address', async () => {
+    const days = await handle.db.selectDistinct({ day: articleDailyViews.day }).from(articleDailyViews);
+    expect(days.length).toBeGreaterThanOrEqual(30);
+    const [{ withIp }] = await handle.db
+      .select({ withIp: count() })
+      .from(pageViews)
+      .where(
+        sql`${pageViews.visitorHash} ~ '\\d+\\.\\d+\\.\\d+\\.\\d+' or ${pageViews.path} ~ '\\d+\\.\\d+\\.\\d+\\.\\d+'`,
+      );
+    expect(withIp).toBe(0);
+  });
+});

@@ -1,0 +1,116 @@
+// Demo taxonomy: the five main categories with their subtopics (SPEC.md §2), and the tags.
+export type DemoCategory = { slug: string; title: string; description: string; children: DemoSubtopic[] };
+export type DemoSubtopic = { slug: string; title: string; description: string };
+
+export const demoCategories: DemoCategory[] = [
+  {
+    slug: 'living',
+    title: '暮らし',
+    description: '子育てからお金、おでかけ、食、インテリアまで。毎日の暮らしを少し楽しくするヒント。',
+    children: [
+      { slug: 'parenting', title: '子育て', description: '忙しい毎日の中で、親も子も笑顔でいられる子育てのアイデア。' },
+      {
+        slug: 'work_money',
+        title: '仕事・お金',
+        description: '働き方、家計管理、貯蓄。無理なく続くお金との付き合い方。',
+      },
+      { slug: 'going_out', title: 'おでかけ', description: '週末の近場散歩から家族旅行まで、季節のおでかけ情報。' },
+      { slug: 'food', title: '食', description: '旬の食材、手軽な常備菜、おいしいお取り寄せ。' },
+      { slug: 'interior', title: 'インテリア', description: '狭い部屋でも心地よく。暮らしを整えるインテリアの工夫。' },
+      { slug: 'diy', title: 'DIY・手づくり', description: '週末にできる小さなDIYと、季節の手づくり。' },
+      { slug: 'wisdom', title: '暮らしの知恵', description: '昔ながらの知恵と今どきの工夫で、毎日をもっと快適に。' },
+    ],
+  },
+  {
+    slug: 'housework',
+    title: '家事',
+    description: '料理・掃除・洗濯・収納。家事をもっとラクに、もっと楽しく。',
+    children: [
+      { slug: 'cooking', title: '料理', description: '時短レシピ、作り置き、献立づくりのコツ。' },
+      { slug: 'cleaning', title: '掃除', description: '汚れをためない掃除の習慣と、場所別のお手入れ方法。' },
+      { slug: 'laundry', title: '洗濯', description: '部屋干し、シミ抜き、衣類ケア。洗濯の悩みを解決。' },
+      { slug: 'storage', title: '収納', description: 'すっきり片づく収納術と、散らからない仕組みづくり。' },
+    ],
+  },
+  {
+    slug: 'beauty_health',
+    title: '美容・健康',
+    description: 'ファッション、ヘアメイク、からだのケア。自分をいたわる時間を。',
+    children: [
+      { slug: 'fashion', title: 'ファッション', description: '手持ち服で楽しむ着回しと、季節のおしゃれ。' },
+      { slug: 'hair_makeup', title: 'ヘア・メイク', description: '忙しい朝でも決まるヘアアレンジとメイクのコツ。' },
+      { slug: 'body', title: 'からだ', description: '睡眠、食事、運動。無理なく続けるからだのケア。' },
+    ],
+  },
+  {
+    slug: 'salvia_special',
+    title: '特集',
+    description: '編集部が選んだアイテムや、読者モニターによる体験レポート。',
+    children: [
+      { slug: 'product', title: '商品レビュー', description: '編集部が実際に使って確かめたアイテムのレビュー。' },
+      { slug: 'monirepo', title: 'モニターレポート', description: '読者モニターによる、リアルな使用レポート。' },
+      { slug: 'pr', title: 'PR', description: '企業とのタイアップによるプロモーション記事。' },
+    ],
+  },
+  {
+    slug: 'series',
+    title: '連載',
+    description: 'コミック、コラム、わたしの推し。毎週楽しみになる連載。',
+    children: [
+      { slug: 'comic', title: 'コミック', description: '家族の日常をゆるく描くコミックエッセイ。' },
+      { slug: 'column', title: 'コラム', description: 'ライター陣が綴る、暮らしと心のコラム。' },
+      { slug: 'mystar', title: 'わたしの推し', description: '推しがいる毎日は楽しい。読者とライターの推し語り。' },
+    ],
+  },
+];
+
+export type DemoTag = { slug: string; title: string; reading: string };
+
+export const demoTags: DemoTag[] = [
+  { slug: 'famous_parents', title: '有名人ママ・パパ', reading: 'ゆうめいじんままぱぱ' },
+  { slug: 'jitan', title: '時短', reading: 'じたん' },
+  { slug: 'setsuyaku', title: '節約', reading: 'せつやく' },
+  { slug: 'tsukurioki', title: '作り置き', reading: 'つくりおき' },
+  { slug: 'obento', title: 'お弁当', reading: 'おべんとう' },
+  { slug: 'kondate', title: '献立', reading: 'こんだて' },
+  { slug: 'shun', title: '旬の食材', reading: 'しゅんのしょくざい' },
+  { slug: 'sweets', title: 'おやつ', reading: 'おやつ' },
+  { slug: 'heyaboshi', title: '部屋干し', reading: 'へやぼし' },
+  { slug: 'shimi', title: 'シミ抜き', reading: 'しみぬき' },
+  { slug: 'osoji', title: '大掃除', reading: 'おおそうじ' },
+  { slug: 'kabi', title: 'カビ対策', reading: 'かびたいさく' },
+  { slug: 'kataduke', title: '片づけ', reading: 'かたづけ' },
+  { slug: 'hyakkin', title: '100均', reading: 'ひゃっきん' },
+  { slug: 'muji', title: '無印良品', reading: 'むじるしりょうひん' },
+  { slug: 'kitchen', title: 'キッチン', reading: 'きっちん' },
+  { slug: 'senmenjo', title: '洗面所', reading: 'せんめんじょ' },
+  { slug: 'genkan', title: '玄関', reading: 'げんかん' },
+  { slug: 'kodomobeya', title: '子ども部屋', reading: 'こどもべや' },
+  { slug: 'akachan', title: '赤ちゃん', reading: 'あかちゃん' },
+  { slug: 'shogakusei', title: '小学生', reading: 'しょうがくせい' },
+  { slug: 'tomobataraki', title: '共働き', reading: 'ともばたらき' },
+  { slug: 'kakeibo', title: '家計簿', reading: 'かけいぼ' },
+  { slug: 'nisa', title: 'NISA', reading: 'にーさ' },
+  { slug: 'furusato', title: 'ふるさと納税', reading: 'ふるさとのうぜい' },
+  { slug: 'daytrip', title: '日帰り旅', reading: 'ひがえりたび' },
+  { slug: 'camp', title: 'キャンプ', reading: 'きゃんぷ' },
+  { slug: 'park', title: '公園', reading: 'こうえん' },
+  { slug: 'hokuou', title: '北欧インテリア', reading: 'ほくおういんてりあ' },
+  { slug: 'green', title: '観葉植物', reading: 'かんようしょくぶつ' },
+  { slug: 'remake', title: 'リメイク', reading: 'りめいく' },
+  { slug: 'handmade', title: 'ハンドメイド', reading: 'はんどめいど' },
+  { slug: 'kisetsu', title: '季節の行事', reading: 'きせつのぎょうじ' },
+  { slug: 'bousai', title: '防災', reading: 'ぼうさい' },
+  { slug: 'kikonashi', title: '着回し', reading: 'きまわし' },
+  { slug: 'uniqlo', title: 'プチプラ服', reading: 'ぷちぷらふく' },
+  { slug: 'hair_arrange', title: 'ヘアアレンジ', reading: 'へああれんじ' },
+  { slug: 'skincare', title: 'スキンケア', reading: 'すきんけあ' },
+  { slug: 'suimin', title: '睡眠', reading: 'すいみん' },
+  { slug: 'stretch', title: 'ストレッチ', reading: 'すとれっち' },
+  { slug: 'kounenki', title: '更年期', reading: 'こうねんき' },
+  { slug: 'review', title: '使ってみた', reading: 'つかってみた' },
+  { slug: 'present', title: 'プレゼント', reading: 'ぷれぜんと' },
+  { slug: 'oshikatsu', title: '推し活', reading: 'おしかつ' },
+  { slug: 'manga', title: 'マンガ', reading: 'まんが' },
+  { slug: 'essay', title: 'エッセイ', reading: 'えっせい' },
+];
