@@ -25,6 +25,8 @@ const theme = createTheme({
   headings: { fontWeight: '700' },
 });
 
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="ja" {...mantineHtmlProps}>

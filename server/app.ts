@@ -97,10 +97,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     await app.register(fastifyStatic, {
       root: options.clientDir,
       prefix: '/',
+      // Only the few files at the top (icons and the like); hashed bundles are served above.
       wildcard: false,
+      globIgnore: ['assets/**'],
       decorateReply: false,
       maxAge: '1h',
-      allowedPath: (pathName) => !pathName.startsWith('/assets/'),
     });
   }
 

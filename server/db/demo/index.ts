@@ -136,7 +136,8 @@ export async function seedDemoContent(
       const isScheduled = isLast && scheduled.has(slug);
       const isPr = slug === 'pr' || (slug === 'product' && variant < 2) || (slug === 'monirepo' && variant === 0);
       const body = composeBody(idea, topic, variant, slug in series ? 'series' : 'guide');
-      const age = i * 0.9 + random.next() * 0.8; // days: spread over the last ~120 days
+      // Days ago, spread over ~120 days with the topics interleaved (37 is coprime to the count).
+      const age = ((i * 37) % plan.length) * 0.9 + random.next() * 0.8;
       const publishedAt = isDraft
         ? null
         : isScheduled
