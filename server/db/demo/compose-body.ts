@@ -140,7 +140,7 @@ export function composeBody(idea: DemoIdea, topic: DemoTopic, variant: number, k
           return paragraph(b.text);
         case 'quote':
           return { type: 'blockquote', content: [paragraph(b.text)] };
-        case 'list':
+        default:
           return {
             type: 'bulletList',
             content: b.items.map((item) => ({ type: 'listItem', content: [paragraph(item)] })),
