@@ -28,3 +28,12 @@ export const articleListResponse = z.object({ articles: z.array(articleCardSchem
 export type ArticleList = z.infer<typeof articleListResponse>;
 
 export const publicIndexQuery = pageQuery;
+
+export const articleSchema = articleCardSchema.extend({
+  body_html: z.string(),
+  body_json: z.unknown().nullable(),
+  locked_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  locked_until: isoDate.nullable(),
+});
+export type Article = z.infer<typeof articleSchema>;
+export const articleResponse = z.object({ article: articleSchema });

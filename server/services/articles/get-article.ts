@@ -1,0 +1,42 @@
+// One article in full. The public sees it only while it is public; its writer and admins always do.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Article } from '../../../contract/articles.ts';
+import { articles, writers } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import type { WriterRow } from '../writers/writer-json.ts';
+import { toArticleCards } from './article-json.ts';
+import { isPublic } from './public-filter.ts';
+
+export async function getArticle(
+  deps: Pick<Deps, 'db'>,
+  input: { id: number; viewer?: WriterRow | null },
+): Promise<Article> {
+  const [row] = await deps.db.select().from(articles).where(eq(articles.id, input.id));
+  const [visible] = row
+    ? await deps.db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(and(eq(articles.id, row.id), isPublic()))
+    : [];
+  const mayManage = Boolean(row && input.viewer && (input.viewer.role === 'admin' || input.viewer.id === row.writerId));
+  // A hidden article answers exactly like a missing one, so drafts never leak.
+  if (!row || (!visible && !mayManage)) throw AppError.notFound('記事が見つかりませんでした');
+
+  const [card] = await toArticleCards(deps, [row]);
+  const lockValid = row.lockedBy !== null && row.lockedUntil !== null && row.lockedUntil > new Date();
+  const [holder] = lockValid
+    ? await deps.db
+        .select({ id: writers.id, name: writers.name })
+        .from(writers)
+        .where(and(eq(writers.id, row.lockedBy as number), isNull(writers.deletedAt)))
+    : [];
+  if (!card) throw AppError.notFound('記事が見つかりませんでした');
+  return {
+    ...card,
+    body_html: row.bodyHtml,
+    body_json: mayManage ? (row.bodyJson ?? null) : null,
+    locked_by: holder ?? null,
+    locked_until: holder ? (row.lockedUntil?.toISOString() ?? null) : null,
+  };
+}
