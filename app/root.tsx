@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+import './styles/mantine.ts';
+import './styles/site.css';
 import { ColorSchemeScript, createTheme, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';

@@ -1,63 +1,143 @@
-// Home: the newest articles, rendered on the server.
-import { Anchor, Badge, Card, Container, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
-import { listPublicArticles } from '../../../server/services/articles/list-public-articles.ts';
+// Home: highlights, newest, rankings, trending tags, famous parents, each main category, shop and ads.
+import { Container, Text } from '@mantine/core';
+import { inArray } from 'drizzle-orm';
+import { Link } from 'react-router';
+import { articles } from '../../../server/db/schema.ts';
+import { listArticlePage } from '../../../server/services/articles/list-article-page.ts';
+import { listFamousParents } from '../../../server/services/articles/list-articles-by-tag.ts';
+import { resolveCategorySlugs } from '../../../server/services/articles/list-categorized-articles.ts';
+import { listHighlights } from '../../../server/services/articles/small-feeds.ts';
+import { listPeriodTrending } from '../../../server/services/articles/trending-articles.ts';
+import { listAds, listShopItems } from '../../../server/services/site/list-promotions.ts';
+import { listTrendingTags } from '../../../server/services/tags/list-trending-tags.ts';
+import { ArticleGrid } from '../../components/site/article-card.tsx';
+import { Highlights } from '../../components/site/highlights.tsx';
+import { AdBanners, ShopBlock } from '../../components/site/promotions.tsx';
+import { RankingTabs } from '../../components/site/ranking-list.tsx';
+import { PromotionNotice, Section } from '../../components/site/section.tsx';
+import { TagChips } from '../../components/site/tag-chips.tsx';
 import { getDeps } from '../../context.ts';
-import { formatDate } from '../../lib/format.ts';
-import { SITE_DESCRIPTION, SITE_NAME } from '../../lib/site.ts';
+import { NAV_CATEGORIES } from '../../lib/categories.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { SITE_SHORT_NAME } from '../../lib/site.ts';
 import type { Route } from './+types/home';
 
-export function meta() {
+export function meta({ loaderData: data }: Route.MetaArgs) {
   return [
-    { title: `${SITE_NAME} | 暮らし・家事・美容と健康のライフスタイルマガジン` },
-    { name: 'description', content: SITE_DESCRIPTION },
+    ...pageMeta({ title: SITE_SHORT_NAME, siteUrl: data?.siteUrl ?? '', path: '/' }),
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'Organization',
+            name: SITE_SHORT_NAME,
+            url: `${data?.siteUrl}/`,
+            logo: `${data?.siteUrl}/favicon.svg`,
+          },
+          {
+            '@type': 'WebSite',
+            name: SITE_SHORT_NAME,
+            url: `${data?.siteUrl}/`,
+            inLanguage: 'ja',
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: `${data?.siteUrl}/search?keyword={search_term_string}`,
+              'query-input': 'required name=search_term_string',
+            },
+          },
+        ],
+      },
+    },
   ];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return listPublicArticles(getDeps(context), { page: 1, per: 12 });
+  const deps = getDeps(context);
+  const categorySections = Promise.all(
+    NAV_CATEGORIES.map(async (c) => {
+      const { ids } = await resolveCategorySlugs(deps, { category: c.slug });
+      const page = await listArticlePage(deps, { where: inArray(articles.categoryId, ids), page: { page: 1, per: 3 } });
+      return { slug: c.slug, label: c.label, articles: page.articles };
+    }),
+  );
+  const [latest, highlights, day, week, month, trendingTags, ads, shop, sections, famous] = await Promise.all([
+    listArticlePage(deps, { page: { page: 1, per: 6 } }),
+    listHighlights(deps, 5),
+    listPeriodTrending(deps, { period: 'day', limit: 5 }),
+    listPeriodTrending(deps, { period: 'week', limit: 5 }),
+    listPeriodTrending(deps, { period: 'month', limit: 5 }),
+    listTrendingTags(deps, 15),
+    listAds(deps),
+    listShopItems(deps),
+    categorySections,
+    // A site without the famous-parents tag simply has no such section.
+    listFamousParents(deps, { page: 1, per: 3 }).then(
+      (r) => r.articles,
+      () => [],
+    ),
+  ]);
+  return {
+    siteUrl: deps.config.siteUrl,
+    latest: latest.articles,
+    highlights: highlights.articles,
+    ranking: { day: day.articles, week: week.articles, month: month.articles },
+    trendingTags,
+    ads,
+    shop,
+    sections,
+    famous,
+  };
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData: d }: Route.ComponentProps) {
+  const all = [...d.latest, ...d.highlights, ...d.famous, ...d.sections.flatMap((s) => s.articles)];
   return (
-    <Container size="lg" py="xl">
-      <Group justify="space-between" mb="lg">
-        <Title order={1}>{SITE_NAME}</Title>
-        <Anchor href="/signin">ログイン</Anchor>
-      </Group>
-      <Text c="dimmed" mb="xl">
-        {SITE_DESCRIPTION}
-      </Text>
-      <Title order={2} mb="md">
-        新着記事
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        {loaderData.articles.map((article, i) => (
-          <Card key={article.id} component="article" withBorder radius="md" padding="md">
-            {article.thumbnail_url && (
-              <Card.Section>
-                <Image
-                  src={article.thumbnail_url}
-                  alt=""
-                  width={640}
-                  height={360}
-                  loading={i < 3 ? 'eager' : 'lazy'}
-                  style={{ aspectRatio: '16 / 9' }}
-                />
-              </Card.Section>
-            )}
-            <Group gap="xs" mt="sm">
-              {article.is_pr && <Badge color="yellow">PR</Badge>}
-              {article.category && <Badge variant="light">{article.category.title}</Badge>}
-            </Group>
-            <Title order={3} size="h5" mt="xs">
-              {article.title}
-            </Title>
-            <Text size="sm" c="dimmed" mt={4}>
-              {article.published_at && formatDate(article.published_at)}・{article.writer.name}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+    <Container size="lg" pt="md">
+      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        Salvia（サルビア）暮らし・家事・美容と健康のライフスタイルマガジン
+      </h1>
+      {all.some((a) => a.is_pr) && <PromotionNotice />}
+      <Highlights articles={d.highlights} />
+      <div style={{ display: 'grid', gap: 40 }} className="home-columns">
+        <div>
+          <Section title="新着記事" more={{ to: '/articles' }}>
+            <ArticleGrid articles={d.latest} />
+          </Section>
+          {d.famous.length > 0 && (
+            <Section title="有名人ママ・パパ">
+              <ArticleGrid articles={d.famous} />
+            </Section>
+          )}
+          {d.sections.map((s) => (
+            <Section key={s.slug} title={s.label} more={{ to: `/${s.slug}` }}>
+              <ArticleGrid articles={s.articles} />
+            </Section>
+          ))}
+        </div>
+        <aside>
+          <Section title="ランキング">
+            <RankingTabs ranking={d.ranking} />
+          </Section>
+          <Section title="人気のタグ" more={{ to: '/tag_list', label: 'タグ一覧' }}>
+            <TagChips tags={d.trendingTags} />
+          </Section>
+          <Section title="広告">
+            <AdBanners ads={d.ads} />
+          </Section>
+        </aside>
+      </div>
+      <Section title="Salvia SHOP 手づくり日めくりカレンダー">
+        <Text size="sm" c="dimmed" mb="md">
+          作家さんが一枚ずつ手づくりした日めくりカレンダー。外部のハンドメイドマーケットでお求めいただけます。
+        </Text>
+        <ShopBlock items={d.shop} />
+      </Section>
+      <Section title="ライター">
+        <Text size="sm">
+          <Link to="/writers">Salviaで執筆しているライターを見る</Link>
+        </Text>
+      </Section>
     </Container>
   );
 }

@@ -1,0 +1,78 @@
+// The card every list uses; sponsored articles always say 「PR」 with their sponsor.
+import { Badge, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ArticleCard as Card } from '../../../contract/articles.ts';
+import { formatDate } from '../../lib/format.ts';
+import { sized, srcSet } from '../../lib/images.ts';
+import classes from './article-card.module.css';
+
+export function PrLabel({ sponsor }: { sponsor: string | null }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge color="yellow.8" variant="filled" radius="sm" size="sm">
+        PR
+      </Badge>
+      {sponsor && (
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          提供：{sponsor}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+export function ArticleCard({
+  article,
+  eager = false,
+  sizes = '(min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw',
+}: {
+  article: Card;
+  eager?: boolean;
+  sizes?: string;
+}) {
+  return (
+    <article className={classes.card}>
+      <Link to={`/articles/${article.id}`} prefetch="intent" className={classes.link}>
+        <div className={classes.thumb}>
+          {article.thumbnail_url && (
+            <img
+              src={sized(article.thumbnail_url, 640)}
+              srcSet={srcSet(article.thumbnail_url)}
+              sizes={sizes}
+              alt=""
+              width={640}
+              height={360}
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
+              decoding="async"
+            />
+          )}
+        </div>
+        <div className={classes.body}>
+          {article.is_pr && <PrLabel sponsor={article.sponsor} />}
+          {article.category && (
+            <Text size="xs" c="salvia.7" fw={700}>
+              {article.category.title}
+            </Text>
+          )}
+          <h3 className={classes.title}>{article.title}</h3>
+          <Text size="xs" c="dimmed">
+            {article.published_at && <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>}
+            {' ・ '}
+            {article.writer.name}
+          </Text>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+export function ArticleGrid({ articles, eagerFirst = 0 }: { articles: Card[]; eagerFirst?: number }) {
+  return (
+    <div className={classes.grid}>
+      {articles.map((a, i) => (
+        <ArticleCard key={a.id} article={a} eager={i < eagerFirst} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Share to LINE, X, Facebook and はてなブックマーク, or copy the link.
+import { useState } from 'react';
+
+export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const [copied, setCopied] = useState(false);
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  const targets = [
+    { label: 'LINE', href: `https://social-plugins.line.me/lineit/share?url=${u}`, color: '#06c755' },
+    { label: 'X', href: `https://x.com/intent/post?url=${u}&text=${t}`, color: '#111' },
+    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, color: '#1877f2' },
+    { label: 'はてブ', href: `https://b.hatena.ne.jp/entry/panel/?url=${u}`, color: '#00a4de' },
+  ];
+  const button = {
+    padding: '8px 14px',
+    borderRadius: 999,
+    color: '#fff',
+    fontSize: '0.85rem',
+    fontWeight: 700,
+    textDecoration: 'none',
+    border: 'none',
+  };
+  return (
+    <div style={{ marginTop: 32 }}>
+      <p style={{ fontWeight: 700, margin: '0 0 8px' }}>この記事をシェアする</p>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {targets.map((s) => (
+          <a
+            key={s.label}
+            href={s.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={{ ...button, background: s.color }}
+            aria-label={`${s.label}でシェア`}
+          >
+            {s.label}
+          </a>
+        ))}
+        <button
+          type="button"
+          style={{ ...button, background: '#8a7060', cursor: 'pointer' }}
+          onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(true))}
+        >
+          {copied ? 'コピーしました' : 'リンクをコピー'}
+        </button>
+      </div>
+    </div>
+  );
+}

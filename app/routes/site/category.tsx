@@ -1,0 +1,138 @@
+// A main category (/living) or one of its subtopics (/living/food): articles, subtopic tabs, tags, trending.
+import { Anchor, Breadcrumbs, Container, Pagination, Text } from '@mantine/core';
+import { Link, NavLink, useNavigate } from 'react-router';
+import {
+  listCategorizedArticles,
+  resolveCategorySlugs,
+} from '../../../server/services/articles/list-categorized-articles.ts';
+import { ArticleCard, ArticleGrid } from '../../components/site/article-card.tsx';
+import { PromotionNotice, Section } from '../../components/site/section.tsx';
+import { TagChips } from '../../components/site/tag-chips.tsx';
+import { getDeps } from '../../context.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { orNotFound } from '../../lib/not-found.ts';
+import type { Route } from './+types/category';
+
+const PER_PAGE = 12;
+const SLUG = /^[a-z_]{1,40}$/;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const deps = getDeps(context);
+  if (!SLUG.test(params.category) || (params.subtopic && !SLUG.test(params.subtopic)))
+    throw new Response(null, { status: 404 });
+  const pageParam = new URL(request.url).searchParams.get('page') ?? '1';
+  const page = /^\d{1,4}$/.test(pageParam) && Number(pageParam) >= 1 ? Number(pageParam) : 1;
+  const slugs = { category: params.category, second_category: params.subtopic };
+  const [{ main, sub, children }, feed] = await Promise.all([
+    orNotFound(resolveCategorySlugs(deps, slugs)),
+    orNotFound(listCategorizedArticles(deps, { ...slugs, page, per: PER_PAGE })),
+  ]);
+  if (page > 1 && feed.articles.length === 0) throw new Response(null, { status: 404 });
+  return {
+    siteUrl: deps.config.siteUrl,
+    main: { slug: main.slug, title: main.title, description: main.description },
+    sub: sub ? { slug: sub.slug, title: sub.title, description: sub.description } : null,
+    children: children.map((c) => ({ slug: c.slug, title: c.title })),
+    ...feed,
+  };
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  if (!data) return [];
+  const current = data.sub ?? data.main;
+  const path = data.sub ? `/${data.main.slug}/${data.sub.slug}` : `/${data.main.slug}`;
+  const page = data.meta.page > 1 ? `（${data.meta.page}ページ目）` : '';
+  return pageMeta({
+    title: `${current.title}の記事一覧${page}`,
+    description: current.description ?? undefined,
+    siteUrl: data.siteUrl,
+    path: data.meta.page > 1 ? `${path}?page=${data.meta.page}` : path,
+  });
+}
+
+export default function CategoryPage({ loaderData: d }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const base = d.sub ? `/${d.main.slug}/${d.sub.slug}` : `/${d.main.slug}`;
+  const current = d.sub ?? d.main;
+  return (
+    <Container size="lg" pt="md">
+      <Breadcrumbs separator="›">
+        <Anchor component={Link} to="/" size="sm">
+          ホーム
+        </Anchor>
+        <Anchor component={Link} to={`/${d.main.slug}`} size="sm">
+          {d.main.title}
+        </Anchor>
+        {d.sub && <Text size="sm">{d.sub.title}</Text>}
+      </Breadcrumbs>
+      <h1 style={{ margin: '16px 0 4px', fontSize: '1.8rem' }}>{current.title}</h1>
+      {current.description && (
+        <Text c="dimmed" size="sm">
+          {current.description}
+        </Text>
+      )}
+      {[...d.articles, ...d.trending].some((a) => a.is_pr) && <PromotionNotice />}
+      <nav aria-label="サブカテゴリ" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '20px 0 8px' }}>
+        <NavLink to={`/${d.main.slug}`} end className="topic-tab">
+          すべて
+        </NavLink>
+        {d.children.map((c) => (
+          <NavLink key={c.slug} to={`/${d.main.slug}/${c.slug}`} className="topic-tab" prefetch="intent">
+            {c.title}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="home-columns" style={{ display: 'grid', gap: 40 }}>
+        <div>
+          <Section title={`${current.title}の新着記事`}>
+            {d.articles.length === 0 ? (
+              <Text c="dimmed">まだ記事がありません。</Text>
+            ) : (
+              <ArticleGrid articles={d.articles} eagerFirst={2} />
+            )}
+          </Section>
+          {d.meta.total_pages > 1 && (
+            <Pagination
+              mt="xl"
+              total={d.meta.total_pages}
+              value={d.meta.page}
+              onChange={(p) => navigate(p === 1 ? base : `${base}?page=${p}`)}
+              getItemProps={(p) => ({ component: Link, to: p === 1 ? base : `${base}?page=${p}` })}
+              getControlProps={(control) => {
+                const target =
+                  control === 'next'
+                    ? d.meta.page + 1
+                    : control === 'previous'
+                      ? d.meta.page - 1
+                      : control === 'first'
+                        ? 1
+                        : d.meta.total_pages;
+                return {
+                  component: Link,
+                  to: target <= 1 ? base : `${base}?page=${target}`,
+                  'aria-label': control === 'next' ? '次のページ' : '前のページ',
+                };
+              }}
+            />
+          )}
+        </div>
+        <aside>
+          {d.trending.length > 0 && (
+            <Section title="この1週間の人気記事">
+              <div style={{ display: 'grid', gap: 20 }}>
+                {d.trending.map((a) => (
+                  <ArticleCard key={a.id} article={a} sizes="320px" />
+                ))}
+              </div>
+            </Section>
+          )}
+          {d.related_tags.length > 0 && (
+            <Section title="関連するタグ">
+              <TagChips tags={d.related_tags} />
+            </Section>
+          )}
+        </aside>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,16 @@
+// The public layout: header, page, footer.
+import { Outlet } from 'react-router';
+import { SiteFooter } from '../../components/site/site-footer.tsx';
+import { SiteHeader } from '../../components/site/site-header.tsx';
+
+export default function SiteLayout() {
+  return (
+    <>
+      <SiteHeader />
+      <main>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// The home page's banner ads and shop block (no API in the spec: read by page loaders only).
+import { asc, desc, eq } from 'drizzle-orm';
+import { ads, shopItems } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+
+export const AD_LIMIT = 4;
+export const SHOP_LIMIT = 8;
+
+export function listAds(deps: Pick<Deps, 'db'>) {
+  return deps.db
+    .select({ id: ads.id, provider: ads.provider, src: ads.src, link: ads.link, alt: ads.alt, priority: ads.priority })
+    .from(ads)
+    .where(eq(ads.active, true))
+    .orderBy(desc(ads.priority), asc(ads.position), asc(ads.id))
+    .limit(AD_LIMIT);
+}
+
+export function listShopItems(deps: Pick<Deps, 'db'>) {
+  return deps.db
+    .select({
+      id: shopItems.id,
+      photo: shopItems.photo,
+      title: shopItems.title,
+      link: shopItems.link,
+      price: shopItems.price,
+    })
+    .from(shopItems)
+    .orderBy(asc(shopItems.order), asc(shopItems.id))
+    .limit(SHOP_LIMIT);
+}

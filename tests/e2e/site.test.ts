@@ -1,0 +1,105 @@
+// The public reading site in Chromium at phone and desktop widths.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
+import { screenshot } from './screenshots.ts';
+
+const baseUrl = inject('baseUrl');
+
+async function firstArticleId(): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/v1/articles/public_index?per=1`);
+  return (await res.json()).articles[0].id;
+}
+
+describe('public site', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  const pages = ['/', '/living', '/living/food', '/housework/laundry'];
+
+  for (const [name, viewport] of [
+    ['mobile', MOBILE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`renders the home, category and article pages with one h1 and no horizontal scroll (${name})`, async () => {
+      const { page, errors } = await openPage(browser, viewport);
+      for (const path of [...pages, `/articles/${await firstArticleId()}`]) {
+        const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+        expect(res?.status(), path).toBe(200);
+        expect(await page.locator('h1').count(), path).toBe(1);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+        await screenshot(page, `site${path.replaceAll('/', '_') || '_home'}-${name}`);
+      }
+      expectNoErrors(errors);
+      await page.context().close();
+    });
+  }
+
+  it('opens and closes the navigation drawer on a phone', async () => {
+    const { page, errors } = await openPage(browser, MOBILE);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
+    const drawer = page.getByRole('dialog', { name: 'メニュー' });
+    await drawer.waitFor();
+    await screenshot(page, 'site-drawer-mobile');
+    await drawer.getByRole('link', { name: '洗濯' }).click();
+    await page.waitForURL(`${baseUrl}/housework/laundry`);
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await page.locator('h1').textContent()).toBe('洗濯');
+    expectNoErrors(errors);
+    await page.context().close();
+  });
+
+  it('labels sponsored articles 「PR」 with their sponsor, and says the page holds promotions', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/salvia_special/pr`);
+    expect(await page.getByText('本ページにはプロモーションが含まれています').count()).toBe(1);
+    const cards = page.locator('article');
+    const first = cards.first();
+    expect(await first.locator('.mantine-Badge-root').textContent()).toBe('PR');
+    expect(await first.getByText(/^提供：/).textContent()).toMatch(/株式会社/);
+    await page.context().close();
+  });
+
+  it('switches the ranking between day, week and month', async () => {
+    const { page } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/`);
+    const day = await page.getByRole('tabpanel').textContent();
+    await page.getByRole('tab', { name: '月間' }).click();
+    expect(await page.getByRole('tab', { name: '月間' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel').textContent()).not.toBe(day);
+    await page.context().close();
+  });
+
+  it('links the shop items out as sponsored, 8 of them', async () => {
+    const res = await fetch(`${baseUrl}/`);
+    const html = await res.text();
+    const shopLinks =
+      html.match(/<a href="https:\/\/minne\.example\/[^"]+" target="_blank" rel="noopener sponsored"/g) ?? [];
+    expect(shopLinks).toHaveLength(8);
+  });
+
+  it('serves a complete article page without JavaScript: meta, JSON-LD and the body', async () => {
+    const id = await firstArticleId();
+    const res = await fetch(`${baseUrl}/articles/${id}`);
+    expect(res.headers.get('etag')).toMatch(/^W\//);
+    expect(res.headers.get('cache-control')).toContain('s-maxage');
+    const html = await res.text();
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/articles/${id}"/>`);
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('"@type":"NewsArticle"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain('目次');
+    expect(html).toMatch(/<h2 id="section-1">/);
+  });
+
+  it.each(['/living/nothing', '/nowhere', '/articles/999999', '/articles/abc'])('answers %s with 404', async (path) => {
+    const res = await fetch(`${baseUrl}${path}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('This page could not be found');
+  });
+});
