@@ -3,8 +3,15 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 export default [
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
+    route('articles', 'routes/site/articles.tsx'),
     route('articles/:id', 'routes/site/article.tsx'),
+    route('tags/:id', 'routes/site/tag.tsx'),
+    route('search', 'routes/site/search.tsx'),
+    route('writers/:id', 'routes/site/writer.tsx'),
     route('signin', 'routes/site/signin.tsx'),
+    route('login', 'routes/site/login.tsx'),
+    route('contact', 'routes/site/contact.tsx'),
+    ...['about', 'ad', 'operator'].map((path) => route(path, 'routes/site/info.tsx', { id: `info-${path}` })),
     route(':category/:subtopic?', 'routes/site/category.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),

@@ -18,7 +18,20 @@ describe('public site', () => {
   });
   afterAll(() => browser?.close());
 
-  const pages = ['/', '/living', '/living/food', '/housework/laundry'];
+  const pages = [
+    '/',
+    '/living',
+    '/living/food',
+    '/housework/laundry',
+    '/articles',
+    '/articles?page=2',
+    '/search?keyword=%EF%BD%BB%EF%BE%97%EF%BE%80%EF%BE%9E',
+    '/search',
+    '/about',
+    '/ad',
+    '/operator',
+    '/contact',
+  ];
 
   for (const [name, viewport] of [
     ['mobile', MOBILE],
@@ -45,6 +58,7 @@ describe('public site', () => {
     await page.getByRole('button', { name: 'メニューを開く' }).click();
     const drawer = page.getByRole('dialog', { name: 'メニュー' });
     await drawer.waitFor();
+    await page.waitForTimeout(400); // let the slide-in finish before the picture
     await screenshot(page, 'site-drawer-mobile');
     await drawer.getByRole('link', { name: '洗濯' }).click();
     await page.waitForURL(`${baseUrl}/housework/laundry`);
@@ -97,9 +111,43 @@ describe('public site', () => {
     expect(html).toMatch(/<h2 id="section-1">/);
   });
 
-  it.each(['/living/nothing', '/nowhere', '/articles/999999', '/articles/abc'])('answers %s with 404', async (path) => {
-    const res = await fetch(`${baseUrl}${path}`);
-    expect(res.status).toBe(404);
-    expect(await res.text()).toContain('This page could not be found');
+  it('finds articles from a half-width keyword typed into the header search', async () => {
+    const { page } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('searchbox', { name: '記事を検索' }).fill('ﾚｼﾋﾟ');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?keyword=/);
+    expect(await page.locator('h1').textContent()).toBe('「ﾚｼﾋﾟ」の検索結果');
+    expect(await page.locator('article').count()).toBeGreaterThan(0);
+    await page.context().close();
   });
+
+  it('sends the contact form and says it was received', async () => {
+    const { page, errors } = await openPage(browser, MOBILE);
+    await page.goto(`${baseUrl}/contact`);
+    await page.getByRole('button', { name: '送信する' }).click();
+    expect(await page.getByText('お名前を入力してください').count()).toBe(1);
+    await page.getByLabel('お名前').fill('山田 花子');
+    await page.getByLabel('メールアドレス').fill('hanako@example.com');
+    await page.getByLabel('お問い合わせ内容').fill('いつも楽しく読んでいます。収納の特集をもっと読みたいです。');
+    await page.getByRole('button', { name: '送信する' }).click();
+    expect(await page.getByRole('status').textContent()).toContain('お問い合わせを受け付けました');
+    expectNoErrors(errors);
+    await page.context().close();
+  });
+
+  it('redirects /login to /signin', async () => {
+    const res = await fetch(`${baseUrl}/login`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/signin');
+  });
+
+  it.each(['/living/nothing', '/nowhere', '/articles/999999', '/articles/abc', '/tags/999999', '/writers/999999'])(
+    'answers %s with 404',
+    async (path) => {
+      const res = await fetch(`${baseUrl}${path}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('This page could not be found');
+    },
+  );
 });

@@ -1,11 +1,12 @@
 // A main category (/living) or one of its subtopics (/living/food): articles, subtopic tabs, tags, trending.
-import { Anchor, Breadcrumbs, Container, Pagination, Text } from '@mantine/core';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Anchor, Breadcrumbs, Container, Text } from '@mantine/core';
+import { Link, NavLink } from 'react-router';
 import {
   listCategorizedArticles,
   resolveCategorySlugs,
 } from '../../../server/services/articles/list-categorized-articles.ts';
 import { ArticleCard, ArticleGrid } from '../../components/site/article-card.tsx';
+import { PageLinks, pageParam } from '../../components/site/page-links.tsx';
 import { PromotionNotice, Section } from '../../components/site/section.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
 import { getDeps } from '../../context.ts';
@@ -20,8 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   if (!SLUG.test(params.category) || (params.subtopic && !SLUG.test(params.subtopic)))
     throw new Response(null, { status: 404 });
-  const pageParam = new URL(request.url).searchParams.get('page') ?? '1';
-  const page = /^\d{1,4}$/.test(pageParam) && Number(pageParam) >= 1 ? Number(pageParam) : 1;
+  const page = pageParam(request);
   const slugs = { category: params.category, second_category: params.subtopic };
   const [{ main, sub, children }, feed] = await Promise.all([
     orNotFound(resolveCategorySlugs(deps, slugs)),
@@ -51,7 +51,6 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData: d }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const base = d.sub ? `/${d.main.slug}/${d.sub.slug}` : `/${d.main.slug}`;
   const current = d.sub ?? d.main;
   return (
@@ -91,30 +90,7 @@ export default function CategoryPage({ loaderData: d }: Route.ComponentProps) {
               <ArticleGrid articles={d.articles} eagerFirst={2} />
             )}
           </Section>
-          {d.meta.total_pages > 1 && (
-            <Pagination
-              mt="xl"
-              total={d.meta.total_pages}
-              value={d.meta.page}
-              onChange={(p) => navigate(p === 1 ? base : `${base}?page=${p}`)}
-              getItemProps={(p) => ({ component: Link, to: p === 1 ? base : `${base}?page=${p}` })}
-              getControlProps={(control) => {
-                const target =
-                  control === 'next'
-                    ? d.meta.page + 1
-                    : control === 'previous'
-                      ? d.meta.page - 1
-                      : control === 'first'
-                        ? 1
-                        : d.meta.total_pages;
-                return {
-                  component: Link,
-                  to: target <= 1 ? base : `${base}?page=${target}`,
-                  'aria-label': control === 'next' ? '次のページ' : '前のページ',
-                };
-              }}
-            />
-          )}
+          <PageLinks meta={d.meta} href={(p) => (p === 1 ? base : `${base}?page=${p}`)} />
         </div>
         <aside>
           {d.trending.length > 0 && (

@@ -1,0 +1,30 @@
+// /articles: every public article, newest first.
+import { listArticlePage } from '../../../server/services/articles/list-article-page.ts';
+import { ArticleListPage } from '../../components/site/article-list-page.tsx';
+import { pageParam } from '../../components/site/page-links.tsx';
+import { getDeps } from '../../context.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/articles';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const deps = getDeps(context);
+  const page = pageParam(request);
+  const list = await listArticlePage(deps, { page: { page, per: 24 } });
+  if (page > 1 && list.articles.length === 0) throw new Response(null, { status: 404 });
+  return { siteUrl: deps.config.siteUrl, ...list };
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  return data ? pageMeta({ title: 'すべての記事', siteUrl: data.siteUrl, path: '/articles' }) : [];
+}
+
+export default function Articles({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <ArticleListPage
+      title="すべての記事"
+      articles={d.articles}
+      meta={d.meta}
+      href={(p) => (p === 1 ? '/articles' : `/articles?page=${p}`)}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+// /search?keyword=: Japanese-aware title search; an empty search suggests popular tags.
+import { Text } from '@mantine/core';
+import { searchArticles } from '../../../server/services/articles/search-articles.ts';
+import { listTrendingTags } from '../../../server/services/tags/list-trending-tags.ts';
+import { ArticleListPage } from '../../components/site/article-list-page.tsx';
+import { pageParam } from '../../components/site/page-links.tsx';
+import { TagChips } from '../../components/site/tag-chips.tsx';
+import { getDeps } from '../../context.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/search';
+
+const EMPTY = { articles: [], meta: { page: 1, per: 24, total: 0, total_pages: 0 } };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const deps = getDeps(context);
+  const keyword = (new URL(request.url).searchParams.get('keyword') ?? '').trim().slice(0, 100);
+  const [result, popular] = await Promise.all([
+    keyword ? searchArticles(deps, { title: keyword, page: pageParam(request), per: 24 }) : EMPTY,
+    listTrendingTags(deps, 12),
+  ]);
+  return { siteUrl: deps.config.siteUrl, keyword, popular, ...result };
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  if (!data) return [];
+  return pageMeta({
+    title: data.keyword ? `「${data.keyword}」の検索結果` : '記事を検索',
+    siteUrl: data.siteUrl,
+    path: '/search',
+    noindex: true,
+  });
+}
+
+export default function SearchPage({ loaderData: d }: Route.ComponentProps) {
+  const q = encodeURIComponent(d.keyword);
+  return (
+    <ArticleListPage
+      title={d.keyword ? `「${d.keyword}」の検索結果` : '記事を検索'}
+      articles={d.articles}
+      meta={d.meta}
+      href={(p) => `/search?keyword=${q}${p > 1 ? `&page=${p}` : ''}`}
+      empty={
+        <div>
+          <Text mb="md">
+            {d.keyword
+              ? '該当する記事が見つかりませんでした。別のキーワードや、人気のタグから探してみてください。'
+              : 'ページ上部の検索窓にキーワードを入力してください。人気のタグから探すこともできます。'}
+          </Text>
+          <TagChips tags={d.popular} />
+        </div>
+      }
+    />
+  );
+}

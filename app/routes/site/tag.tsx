@@ -1,0 +1,39 @@
+// /tags/:id: the articles carrying one tag.
+import { Text } from '@mantine/core';
+import { listArticlesByTag } from '../../../server/services/articles/list-articles-by-tag.ts';
+import { ArticleListPage } from '../../components/site/article-list-page.tsx';
+import { pageParam } from '../../components/site/page-links.tsx';
+import { getDeps } from '../../context.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { idParam, orNotFound } from '../../lib/not-found.ts';
+import type { Route } from './+types/tag';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const deps = getDeps(context);
+  const list = await orNotFound(
+    listArticlesByTag(deps, { tag_id: idParam(params.id), page: pageParam(request), per: 24 }),
+  );
+  return { siteUrl: deps.config.siteUrl, ...list };
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  if (!data) return [];
+  return pageMeta({
+    title: `「${data.tag.title}」の記事一覧`,
+    description: data.tag.description ?? undefined,
+    siteUrl: data.siteUrl,
+    path: `/tags/${data.tag.id}`,
+  });
+}
+
+export default function TagPage({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <ArticleListPage
+      title={`#${d.tag.title}`}
+      intro={d.tag.description && <Text c="dimmed">{d.tag.description}</Text>}
+      articles={d.articles}
+      meta={d.meta}
+      href={(p) => (p === 1 ? `/tags/${d.tag.id}` : `/tags/${d.tag.id}?page=${p}`)}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+// /writers/:id: a writer's profile and their public articles.
+import { Avatar, Group, Text } from '@mantine/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import { writers } from '../../../server/db/schema.ts';
+import { listArticlesByWriter } from '../../../server/services/articles/small-feeds.ts';
+import { toPublicWriterJson } from '../../../server/services/writers/writer-json.ts';
+import { ArticleListPage } from '../../components/site/article-list-page.tsx';
+import { pageParam } from '../../components/site/page-links.tsx';
+import { getDeps } from '../../context.ts';
+import { sized } from '../../lib/images.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { idParam, orNotFound } from '../../lib/not-found.ts';
+import type { Route } from './+types/writer';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const deps = getDeps(context);
+  const id = idParam(params.id);
+  const [row] = await deps.db
+    .select()
+    .from(writers)
+    .where(and(eq(writers.id, id), isNull(writers.deletedAt)));
+  if (!row) throw new Response(null, { status: 404 });
+  const list = await orNotFound(listArticlesByWriter(deps, { writer_id: id, page: pageParam(request), per: 12 }));
+  return { siteUrl: deps.config.siteUrl, writer: toPublicWriterJson(row), ...list };
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  if (!data) return [];
+  return pageMeta({
+    title: `${data.writer.name}の記事一覧`,
+    description: data.writer.profile_text ?? undefined,
+    siteUrl: data.siteUrl,
+    path: `/writers/${data.writer.id}`,
+    image: data.writer.profile_img_url,
+  });
+}
+
+export default function WriterPage({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <ArticleListPage
+      title={d.writer.name}
+      intro={
+        <Group align="flex-start" wrap="nowrap" gap="md" mt="sm">
+          <Avatar src={sized(d.writer.profile_img_url, 128)} alt="" size={72} radius="xl" />
+          <Text>{d.writer.profile_text}</Text>
+        </Group>
+      }
+      articles={d.articles}
+      meta={d.meta}
+      href={(p) => (p === 1 ? `/writers/${d.writer.id}` : `/writers/${d.writer.id}?page=${p}`)}
+    />
+  );
+}
