@@ -14,6 +14,8 @@ export const publicWriterSchema = z.object({
 });
 export type PublicWriter = z.infer<typeof publicWriterSchema>;
 
+export const publicWriterProfileSchema = publicWriterSchema.extend({ article_count: z.number().int() });
+
 /** What staff see of a writer: never the password hash. */
 export const writerSchema = publicWriterSchema.extend({
   email: z.string(),

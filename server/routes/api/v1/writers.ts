@@ -1,8 +1,10 @@
 // /api/v1/writers: writer accounts and the current session.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageBody } from '../../../../contract/common.ts';
-import { isLoginResponse } from '../../../../contract/writers.ts';
+import { z } from 'zod';
+import { idQuery, messageBody, metaSchema, pageQuery, validationErrorBody } from '../../../../contract/common.ts';
+import { isLoginResponse, publicWriterProfileSchema } from '../../../../contract/writers.ts';
 import { requireWriter } from '../../../plugins/auth.ts';
+import { getPublicWriter, listPublicWriters } from '../../../services/writers/public-writers.ts';
 import { toWriterJson } from '../../../services/writers/writer-json.ts';
 
 const writers: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +20,35 @@ const writers: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ writer: toWriterJson(request.writer!) }),
+  );
+
+  app.get(
+    '/public_writers',
+    {
+      schema: {
+        tags: ['writers'],
+        summary: 'ライター一覧（公開用：メールアドレスや権限は含まない）',
+        querystring: pageQuery,
+        response: {
+          200: z.object({ writers: z.array(publicWriterProfileSchema), meta: metaSchema }),
+          422: validationErrorBody,
+        },
+      },
+    },
+    async (request) => listPublicWriters(app.deps, request.query),
+  );
+
+  app.get(
+    '/show_public',
+    {
+      schema: {
+        tags: ['writers'],
+        summary: 'ライターの公開プロフィール',
+        querystring: idQuery,
+        response: { 200: z.object({ writer: publicWriterProfileSchema }), 404: messageBody, 422: validationErrorBody },
+      },
+    },
+    async (request) => ({ writer: await getPublicWriter(app.deps, request.query.id) }),
   );
 };
 

@@ -1,0 +1,105 @@
+// Reading categories: the paged list, one category with its family, the picker tree, and
+// the tags most used in each main category.
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { CountedTag } from '../../../contract/article-feeds.ts';
+import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import type { Category } from '../../../contract/taxonomy.ts';
+import { articles, categories } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { listTagsUsedBy } from '../articles/list-categorized-articles.ts';
+
+type CategoryRow = typeof categories.$inferSelect;
+
+export function toCategoryJson(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    order: row.order,
+    parent_id: row.parentId,
+  };
+}
+
+const live = isNull(categories.deletedAt);
+// Main categories first, then subtopics grouped under their main category, each by their order.
+const parentOrder = sql`(select p."order" from categories p where p.id = ${categories.parentId})`;
+const treeOrder = [
+  sql`${categories.parentId} is not null`,
+  sql`coalesce(${parentOrder}, ${categories.order})`,
+  asc(categories.order),
+  asc(categories.id),
+];
+
+export async function listCategories(deps: Pick<Deps, 'db'>, page: PageQuery) {
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select()
+      .from(categories)
+      .where(live)
+      .orderBy(...treeOrder)
+      .limit(page.per)
+      .offset((page.page - 1) * page.per),
+    deps.db.select({ n: count() }).from(categories).where(live),
+  ]);
+  return { categories: rows.map(toCategoryJson), meta: pageMeta(page, counted?.n ?? 0) };
+}
+
+export async function getCategory(deps: Pick<Deps, 'db'>, id: number) {
+  const [row] = await deps.db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), live));
+  if (!row) throw AppError.notFound('カテゴリが見つかりませんでした');
+  const [parent] = row.parentId
+    ? await deps.db
+        .select()
+        .from(categories)
+        .where(and(eq(categories.id, row.parentId), live))
+    : [];
+  const children = await deps.db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.parentId, row.id), live))
+    .orderBy(...treeOrder);
+  return {
+    ...toCategoryJson(row),
+    parent: parent ? toCategoryJson(parent) : null,
+    children: children.map(toCategoryJson),
+  };
+}
+
+/** The main categories, each with its live subtopics: what pickers and navigation need. */
+export async function listCategoryTree(deps: Pick<Deps, 'db'>) {
+  const rows = (
+    await deps.db
+      .select()
+      .from(categories)
+      .where(live)
+      .orderBy(...treeOrder)
+  ).map(toCategoryJson);
+  return rows
+    .filter((c) => c.parent_id === null)
+    .map((main) => ({ ...main, children: rows.filter((c) => c.parent_id === main.id) }));
+}
+
+export async function listTagsInMainCategories(deps: Pick<Deps, 'db'>, limit = 10) {
+  const tree = await listCategoryTree(deps);
+  const result: { category: { id: number; title: string; slug: string }; tags: CountedTag[] }[] = [];
+  for (const main of tree) {
+    const ids = main.children.map((c) => c.id);
+    const where =
+      ids.length > 0
+        ? sql`${articles.categoryId} in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`;
+    result.push({
+      category: { id: main.id, title: main.title, slug: main.slug },
+      tags: await listTagsUsedBy(deps, where, limit),
+    });
+  }
+  return { categories: result };
+}

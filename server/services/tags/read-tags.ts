@@ -1,0 +1,76 @@
+// Reading tags: the paged list, one tag, the picker list and search.
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import type { Tag } from '../../../contract/taxonomy.ts';
+import { tags } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { escapeLike, keywordTerms } from '../articles/normalize-keyword.ts';
+
+type TagRow = typeof tags.$inferSelect;
+
+export function toTagJson(row: TagRow): Tag {
+  return {
+    id: row.id,
+    title: row.title,
+    reading: row.reading,
+    slug: row.slug,
+    description: row.description,
+    order: row.order,
+  };
+}
+
+async function pageOfTags(deps: Pick<Deps, 'db'>, where: SQL | undefined, page: PageQuery) {
+  const live = and(isNull(tags.deletedAt), where);
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select()
+      .from(tags)
+      .where(live)
+      .orderBy(asc(tags.order), asc(tags.id))
+      .limit(page.per)
+      .offset((page.page - 1) * page.per),
+    deps.db.select({ n: count() }).from(tags).where(live),
+  ]);
+  return { tags: rows.map(toTagJson), meta: pageMeta(page, counted?.n ?? 0) };
+}
+
+export function listTags(deps: Pick<Deps, 'db'>, page: PageQuery) {
+  return pageOfTags(deps, undefined, page);
+}
+
+/** Title, reading or slug contain every term (NFKC, case-insensitive). */
+export function searchTags(deps: Pick<Deps, 'db'>, input: PageQuery & { keyword: string }) {
+  const haystack = sql`lower(normalize(${tags.title} || ' ' || coalesce(${tags.reading}, '') || ' ' || ${tags.slug}, NFKC))`;
+  const terms = keywordTerms(input.keyword).map((t) => sql`${haystack} like ${`%${escapeLike(t)}%`} escape '\\'`);
+  return pageOfTags(deps, and(...terms) ?? sql`false`, input);
+}
+
+export async function getTag(deps: Pick<Deps, 'db'>, where: { id: number } | { title: string }): Promise<Tag> {
+  const match = 'id' in where ? eq(tags.id, where.id) : eq(tags.title, where.title);
+  const [row] = await deps.db
+    .select()
+    .from(tags)
+    .where(and(match, isNull(tags.deletedAt)));
+  if (!row) throw AppError.notFound('タグが見つかりませんでした');
+  return toTagJson(row);
+}
+
+export async function listTagSelection(deps: Pick<Deps, 'db'>) {
+  const rows = await deps.db
+    .select({ id: tags.id, title: tags.title, slug: tags.slug })
+    .from(tags)
+    .where(isNull(tags.deletedAt))
+    .orderBy(asc(tags.order), asc(tags.id));
+  return { tags: rows };
+}
+
+/** Every live tag with its reading, for the 五十音 tag list page. */
+export function listAllTags(deps: Pick<Deps, 'db'>) {
+  return deps.db
+    .select()
+    .from(tags)
+    .where(isNull(tags.deletedAt))
+    .orderBy(asc(tags.reading), asc(tags.id))
+    .then((rows) => rows.map(toTagJson));
+}

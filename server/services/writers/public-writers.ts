@@ -1,0 +1,42 @@
+// What the public may see of writers: live ones only, never email, role or password hash.
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import { articles, writers } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { isPublic } from '../articles/public-filter.ts';
+import { toPublicWriterJson } from './writer-json.ts';
+
+const articleCount = sql<number>`count(${articles.id})::int`;
+
+/** Writers joined to their public articles, one row per writer. */
+function writersWithCounts(deps: Pick<Deps, 'db'>) {
+  return deps.db
+    .select({ writer: writers, articleCount })
+    .from(writers)
+    .leftJoin(articles, and(eq(articles.writerId, writers.id), isPublic()))
+    .groupBy(writers.id)
+    .$dynamic();
+}
+
+export async function listPublicWriters(deps: Pick<Deps, 'db'>, page: PageQuery) {
+  const live = isNull(writers.deletedAt);
+  const [rows, [counted]] = await Promise.all([
+    writersWithCounts(deps)
+      .where(live)
+      .orderBy(asc(writers.id))
+      .limit(page.per)
+      .offset((page.page - 1) * page.per),
+    deps.db.select({ n: count() }).from(writers).where(live),
+  ]);
+  return {
+    writers: rows.map((r) => ({ ...toPublicWriterJson(r.writer), article_count: r.articleCount })),
+    meta: pageMeta(page, counted?.n ?? 0),
+  };
+}
+
+export async function getPublicWriter(deps: Pick<Deps, 'db'>, id: number) {
+  const [row] = await writersWithCounts(deps).where(and(eq(writers.id, id), isNull(writers.deletedAt)));
+  if (!row) throw AppError.notFound('ライターが見つかりませんでした');
+  return { ...toPublicWriterJson(row.writer), article_count: row.articleCount };
+}
