@@ -31,6 +31,9 @@ describe('public site', () => {
     '/ad',
     '/operator',
     '/contact',
+    '/tag_list',
+    '/tags',
+    '/writers',
   ];
 
   for (const [name, viewport] of [

@@ -1,0 +1,30 @@
+// 五十音 rows for grouping by reading (hiragana; katakana is folded to hiragana first).
+export const GOJUON_ROWS = [
+  { label: 'あ行', chars: 'ぁあぃいぅうぇえぉおゔ' },
+  { label: 'か行', chars: 'かがきぎくぐけげこご' },
+  { label: 'さ行', chars: 'さざしじすずせぜそぞ' },
+  { label: 'た行', chars: 'ただちぢっつづてでとど' },
+  { label: 'な行', chars: 'なにぬねの' },
+  { label: 'は行', chars: 'はばぱひびぴふぶぷへべぺほぼぽ' },
+  { label: 'ま行', chars: 'まみむめも' },
+  { label: 'や行', chars: 'ゃやゅゆょよ' },
+  { label: 'ら行', chars: 'らりるれろ' },
+  { label: 'わ行', chars: 'ゎわゐゑをん' },
+] as const;
+
+export const OTHER_ROW = '英数・その他';
+
+export function gojuonRow(reading: string | null): string {
+  const first = (reading ?? '').normalize('NFKC').charAt(0);
+  const hiragana = first >= 'ァ' && first <= 'ヶ' ? String.fromCharCode(first.charCodeAt(0) - 0x60) : first;
+  if (!hiragana) return OTHER_ROW;
+  return GOJUON_ROWS.find((row) => row.chars.includes(hiragana))?.label ?? OTHER_ROW;
+}
+
+/** Items grouped by row, in 五十音 order, empty rows left out. */
+export function groupByGojuon<T>(items: T[], reading: (item: T) => string | null): { label: string; items: T[] }[] {
+  const labels = [...GOJUON_ROWS.map((r) => r.label), OTHER_ROW];
+  return labels
+    .map((label) => ({ label, items: items.filter((item) => gojuonRow(reading(item)) === label) }))
+    .filter((group) => group.items.length > 0);
+}
