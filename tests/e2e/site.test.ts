@@ -139,6 +139,38 @@ describe('public site', () => {
     await page.context().close();
   });
 
+  it('sends a page-view beacon on the first load and on every route change', async () => {
+    const { page, errors } = await openPage(browser, DESKTOP);
+    const beacons: { path: string; article_id?: number }[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/analytics/page_views')) beacons.push(JSON.parse(request.postData() ?? '{}'));
+    });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/analytics/page_views'));
+    await page.goto(`${baseUrl}/living`);
+    expect((await answered).status()).toBe(204);
+    await page.locator('article a').first().click();
+    await page.waitForURL(/\/articles\/\d+$/);
+    await page.waitForFunction(() => document.querySelector('h1') !== null);
+    await expect.poll(() => beacons.length).toBe(2);
+    const id = Number(page.url().split('/').pop());
+    expect(beacons).toEqual([{ path: '/living' }, { path: `/articles/${id}`, article_id: id }]);
+    expectNoErrors(errors);
+    await page.context().close();
+  });
+
+  it('does not count signed-in staff', async () => {
+    const { page } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/signin`);
+    await page.evaluate(() => localStorage.setItem('token', 'staff-token'));
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/analytics/page_views')) sent++;
+    });
+    await page.goto(`${baseUrl}/living`, { waitUntil: 'networkidle' });
+    expect(sent).toBe(0);
+    await page.context().close();
+  });
+
   it('redirects /login to /signin', async () => {
     const res = await fetch(`${baseUrl}/login`, { redirect: 'manual' });
     expect(res.status).toBe(301);

@@ -1,4 +1,5 @@
-// 目次 from the body's h2/h3; anchors scroll smoothly (SCROLL_DURATION_MS, see the root scroll handler).
+// 目次 from the body's h2/h3; anchors scroll smoothly over SCROLL_DURATION_MS.
+import { scrollToHash } from '../../lib/scroll.ts';
 export function TableOfContents({ entries }: { entries: { id: string; level: 2 | 3; text: string }[] }) {
   if (entries.length < 2) return null;
   return (
@@ -18,7 +19,15 @@ export function TableOfContents({ entries }: { entries: { id: string; level: 2 |
             key={e.id}
             style={{ marginLeft: e.level === 3 ? 16 : 0, listStyle: e.level === 3 ? 'circle' : undefined }}
           >
-            <a href={`#${e.id}`} style={{ color: 'inherit' }}>
+            <a
+              href={`#${e.id}`}
+              style={{ color: 'inherit' }}
+              onClick={(event) => {
+                event.preventDefault();
+                window.history.pushState(window.history.state, '', `#${e.id}`);
+                scrollToHash(`#${e.id}`);
+              }}
+            >
               {e.text}
             </a>
           </li>
