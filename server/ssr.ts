@@ -1,17 +1,18 @@
 // Hands every non-API request to the React Router server build, with the services in its context.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import type { appContext as AppContextKey } from '../app/context.ts';
+import type { appContext as AppContextKey, nonceContext as NonceContextKey } from '../app/context.ts';
 import type { Deps } from './deps.ts';
 
-type EntryModule = { appContext: typeof AppContextKey };
+type EntryModule = { appContext: typeof AppContextKey; nonceContext: typeof NonceContextKey };
 
 export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
   const handle = createRequestHandler(build, deps.config.env === 'development' ? 'development' : 'production');
   // The context key must be the build's own object, not a second copy of app/context.ts.
-  const { appContext } = build.entry.module as unknown as EntryModule;
+  const { appContext, nonceContext } = build.entry.module as unknown as EntryModule;
+  const policy = contentSecurityPolicy(deps.config.gaMeasurementId !== undefined);
 
   return async (app) => {
     // Forms and actions post bodies React Router reads itself: pass them through untouched.
@@ -19,8 +20,11 @@ export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     app.all('/*', async (request, reply) => {
+      const nonce = randomBytes(16).toString('base64');
       const context = new RouterContextProvider();
       context.set(appContext, deps);
+      context.set(nonceContext, nonce);
+      reply.header('content-security-policy', policy(nonce));
       const response = await handle(toFetchRequest(request), context);
       reply.status(response.status);
       for (const [name, value] of response.headers) {
@@ -32,16 +36,41 @@ export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
       if (request.method === 'GET' && response.status === 200 && isCacheable(request.url)) {
         // Public pages are small: buffer them for an ETag, and let a CDN keep them briefly.
         const body = Buffer.from(await response.arrayBuffer());
-        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+        // The nonce differs on every response; the page it protects does not.
+        const etag = `W/"${createHash('sha1').update(body.toString('utf8').replaceAll(nonce, '')).digest('base64url')}"`;
         if (!response.headers.has('cache-control')) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
         reply.header('etag', etag);
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        if (request.headers['if-none-match'] === etag) {
+          // The browser keeps its copy, whose policy matches the nonce inside it.
+          reply.removeHeader('content-security-policy');
+          return reply.status(304).send();
+        }
         return reply.send(body);
       }
       if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-store');
       return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
     });
   };
+}
+
+/** Scripts only from this origin or inline with this response's nonce; embeds only from known players. */
+function contentSecurityPolicy(withAnalytics: boolean) {
+  const ga = withAnalytics ? ' https://www.googletagmanager.com' : '';
+  const gaConnect = withAnalytics ? ' https://*.google-analytics.com https://*.analytics.google.com' : '';
+  return (nonce: string) =>
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'${ga}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "font-src 'self' data:",
+      `connect-src 'self'${gaConnect}`,
+      'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://platform.twitter.com https://www.instagram.com',
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ].join('; ');
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';

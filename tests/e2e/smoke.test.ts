@@ -19,6 +19,21 @@ describe('the started server', () => {
     expect(html).toContain('<h1');
   });
 
+  it('sends a strict Content-Security-Policy whose nonce the inline scripts carry', async () => {
+    const first = await fetch(`${baseUrl}/`);
+    const policy = first.headers.get('content-security-policy') ?? '';
+    const nonce = policy.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeDefined();
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain("script-src 'self' 'unsafe-inline'");
+    const html = await first.text();
+    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = await fetch(`${baseUrl}/`);
+    expect(second.headers.get('content-security-policy')).not.toBe(policy);
+  });
+
   it('answers the public index from the demo content', async () => {
     const res = await fetch(`${baseUrl}/api/v1/articles/public_index?page=1&per=5`);
     expect(res.status).toBe(200);
