@@ -1,6 +1,6 @@
 // Articles on the wire: the card used by every list, and the full article.
 import { z } from 'zod';
-import { isoDate, metaSchema, pageQuery } from './common.ts';
+import { idSchema, isoDate, metaSchema, pageQuery } from './common.ts';
 import { categoryRefSchema, tagRefSchema } from './taxonomy.ts';
 import { publicWriterSchema } from './writers.ts';
 
@@ -37,3 +37,73 @@ export const articleSchema = articleCardSchema.extend({
 });
 export type Article = z.infer<typeof articleSchema>;
 export const articleResponse = z.object({ article: articleSchema });
+
+const articleFields = z.object({
+  title: z
+    .string({ error: 'タイトルを入力してください' })
+    .trim()
+    .min(1, 'タイトルを入力してください')
+    .max(120, 'タイトルは120文字以内で入力してください'),
+  lead: z.string().trim().max(300, 'リードは300文字以内で入力してください').default(''),
+  body_json: z.record(z.string(), z.unknown()).nullable().optional(),
+  body_html: z.string().max(200_000, '本文が長すぎます').default(''),
+  thumbnail_url: z.string().max(2048).nullable().optional(),
+  category_id: idSchema.nullable().optional(),
+  tag_ids: z.array(idSchema).max(10, 'タグは10個まで選べます').default([]),
+  status: z.enum(ARTICLE_STATUSES, { error: 'status は draft か published を指定してください' }).default('draft'),
+  published_at: isoDate.nullable().optional(),
+  is_pr: z.boolean().default(false),
+  sponsor: z.string().trim().max(100, '提供企業名は100文字以内で入力してください').nullable().optional(),
+  is_highlight: z.boolean().default(false),
+});
+
+type Rules = { is_pr?: boolean; sponsor?: string | null; status?: string; category_id?: number | null };
+
+/** Rules that span fields; the same for new articles and for changes that touch these fields. */
+function articleRules(value: Rules, ctx: z.RefinementCtx) {
+  if (value.is_pr && !value.sponsor) {
+    ctx.addIssue({ code: 'custom', path: ['sponsor'], message: 'PR記事には提供企業名を入力してください' });
+  }
+  if (value.status === 'published' && value.category_id === null) {
+    ctx.addIssue({ code: 'custom', path: ['category_id'], message: '公開する記事にはカテゴリを選んでください' });
+  }
+}
+
+export const newArticleBody = articleFields.superRefine((value, ctx) => {
+  articleRules(value, ctx);
+  if (value.status === 'published' && value.category_id === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['category_id'], message: '公開する記事にはカテゴリを選んでください' });
+  }
+});
+export type NewArticleBody = z.infer<typeof newArticleBody>;
+
+export const updateArticleBody = z
+  .object({
+    id: idSchema,
+    /** The version the editor's copy is based on; a newer stored version answers 409. */
+    updated_at: isoDate.optional(),
+  })
+  .extend(articleFields.partial().shape)
+  .superRefine(articleRules);
+export type UpdateArticleBody = z.infer<typeof updateArticleBody>;
+
+export const manageListQuery = pageQuery.extend({
+  status: z
+    .enum(['draft', 'scheduled', 'published'], { error: 'status は draft・scheduled・published のいずれかです' })
+    .optional(),
+  category: z.string().trim().max(64).optional(),
+  writer_id: idSchema.optional(),
+  keyword: z.string().trim().max(100, 'キーワードは100文字以内で入力してください').optional(),
+  sort: z.enum(['updated_at', 'published_at', 'title']).default('updated_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ManageListQuery = z.infer<typeof manageListQuery>;
+
+export const lockQuery = z.object({ force: z.enum(['true', 'false']).optional() });
+export const lockResponse = z.object({
+  article: z.object({
+    id: z.number().int(),
+    locked_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    locked_until: isoDate.nullable(),
+  }),
+});

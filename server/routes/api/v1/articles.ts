@@ -1,9 +1,42 @@
-// /api/v1/articles: one article in full, for readers and for its editors.
+// /api/v1/articles: one article in full, and managing articles — drafts, publishing, edit locks, trash.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { articleResponse } from '../../../../contract/articles.ts';
-import { idQuery, messageBody, validationErrorBody } from '../../../../contract/common.ts';
-import { writerFromHeader } from '../../../plugins/auth.ts';
+import { z } from 'zod';
+import {
+  articleCardSchema,
+  articleResponse,
+  lockQuery,
+  lockResponse,
+  manageListQuery,
+  newArticleBody,
+  updateArticleBody,
+} from '../../../../contract/articles.ts';
+import {
+  idQuery,
+  idSchema,
+  messageBody,
+  metaSchema,
+  pageQuery,
+  validationErrorBody,
+} from '../../../../contract/common.ts';
+import { requireWriter, writerFromHeader } from '../../../plugins/auth.ts';
+import { refreshLock, releaseLock } from '../../../services/articles/edit-lock.ts';
 import { getArticle } from '../../../services/articles/get-article.ts';
+import { listManageableArticles } from '../../../services/articles/list-manageable-articles.ts';
+import { createArticle, updateArticle } from '../../../services/articles/save-article.ts';
+import { deleteArticle, restoreArticle } from '../../../services/articles/trash-article.ts';
+
+const manageList = z.object({
+  articles: z.array(articleCardSchema.extend({ locked_by_id: z.number().int().nullable() })),
+  meta: metaSchema,
+});
+const lockedBody = z.object({
+  message: z.string(),
+  locked_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+const staff = { preHandler: requireWriter };
+const errors = { 401: messageBody, 403: messageBody, 404: messageBody, 422: validationErrorBody };
+const doc = { tags: ['articles (manage)'], security: [{ jwt: [] }] };
+const idParams = z.object({ id: idSchema });
 
 const articles: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,6 +53,145 @@ const articles: FastifyPluginAsyncZod = async (app) => {
       const viewer = await writerFromHeader(app.deps, request.headers.authorization);
       return { article: await getArticle(app.deps, { id: request.query.id, viewer }) };
     },
+  );
+
+  app.get(
+    '/',
+    {
+      ...staff,
+      schema: {
+        ...doc,
+        summary: '管理用の記事一覧（ライターは自分の記事、管理者は全員の記事）',
+        querystring: manageListQuery,
+        response: { 200: manageList, ...errors },
+      },
+    },
+    async (request) => listManageableArticles(app.deps, { writer: request.writer!, query: request.query }),
+  );
+
+  app.get(
+    '/admin_search',
+    {
+      ...staff,
+      schema: {
+        ...doc,
+        summary: '管理用のタイトル検索',
+        querystring: pageQuery.extend({ title: z.string().trim().max(100).default('') }),
+        response: { 200: manageList, ...errors },
+      },
+    },
+    async (request) =>
+      listManageableArticles(app.deps, {
+        writer: request.writer!,
+        query: { ...request.query, keyword: request.query.title, sort: 'updated_at', order: 'desc' },
+      }),
+  );
+
+  app.get(
+    '/trash_articles',
+    {
+      ...staff,
+      schema: { ...doc, summary: 'ゴミ箱の記事', querystring: pageQuery, response: { 200: manageList, ...errors } },
+    },
+    async (request) =>
+      listManageableArticles(app.deps, {
+        writer: request.writer!,
+        query: { ...request.query, sort: 'updated_at', order: 'desc' },
+        trash: true,
+      }),
+  );
+
+  app.post(
+    '/new',
+    {
+      ...staff,
+      schema: {
+        ...doc,
+        summary: '記事を作成（下書き・公開・予約）',
+        body: newArticleBody,
+        response: { 201: articleResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ article: await createArticle(app.deps, { writer: request.writer!, body: request.body }) }),
+  );
+
+  app.patch(
+    '/update',
+    {
+      ...staff,
+      schema: {
+        ...doc,
+        summary: '記事を更新。他の人が編集中なら 423、updated_at が古ければ 409（最新の記事を返す）',
+        body: updateArticleBody,
+        response: {
+          200: articleResponse,
+          ...errors,
+          409: z.object({ message: z.string(), article: z.unknown() }),
+          423: lockedBody,
+        },
+      },
+    },
+    async (request) => ({ article: await updateArticle(app.deps, { writer: request.writer!, body: request.body }) }),
+  );
+
+  app.delete(
+    '/delete',
+    {
+      ...staff,
+      schema: {
+        ...doc,
+        summary: '記事をゴミ箱へ移す。ゴミ箱の記事なら完全に削除する',
+        querystring: idQuery,
+        response: {
+          200: z.object({ message: z.string(), deleted: z.enum(['trash', 'permanently']) }),
+          ...errors,
+          423: lockedBody.partial(),
+        },
+      },
+    },
+    async (request) => deleteArticle(app.deps, { writer: request.writer!, id: request.query.id }),
+  );
+
+  app.put(
+    '/restore',
+    {
+      ...staff,
+      schema: {
+        ...doc,
+        summary: 'ゴミ箱の記事を戻す',
+        querystring: idQuery,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => restoreArticle(app.deps, { writer: request.writer!, id: request.query.id }),
+  );
+
+  app.patch(
+    '/:id/refresh_locked_article',
+    {
+      ...staff,
+      schema: {
+        ...doc,
+        summary: `編集ロックを取得・延長する（${120}秒）。他の人が編集中なら 423、管理者は force=true で引き継げる`,
+        params: idParams,
+        querystring: lockQuery,
+        response: { 200: lockResponse, ...errors, 423: lockedBody },
+      },
+    },
+    async (request) =>
+      refreshLock(app.deps, { writer: request.writer!, id: request.params.id, force: request.query.force === 'true' }),
+  );
+
+  app.patch(
+    '/:id/unlock_article',
+    {
+      ...staff,
+      schema: { ...doc, summary: '編集ロックを解除する', params: idParams, response: { 200: lockResponse, ...errors } },
+    },
+    async (request) => releaseLock(app.deps, { writer: request.writer!, id: request.params.id }),
   );
 };
 

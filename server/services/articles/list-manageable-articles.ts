@@ -1,0 +1,72 @@
+// The admin's article table: a writer sees their own articles, an admin everyone's; filters by
+// status (draft / scheduled / published), category (a main category includes its subtopics),
+// writer and keyword; sorted as asked. `trash` lists the trash instead.
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { ManageListQuery } from '../../../contract/articles.ts';
+import { pageMeta } from '../../../contract/common.ts';
+import { articles, categories } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import type { WriterRow } from '../writers/writer-json.ts';
+import { toArticleCards } from './article-json.ts';
+import { escapeLike, keywordTerms } from './normalize-keyword.ts';
+
+const STATUS: Record<NonNullable<ManageListQuery['status']>, SQL | undefined> = {
+  draft: eq(articles.status, 'draft'),
+  scheduled: and(eq(articles.status, 'published'), gt(articles.publishedAt, sql`now()`)),
+  published: and(eq(articles.status, 'published'), lte(articles.publishedAt, sql`now()`)),
+};
+
+export async function listManageableArticles(
+  deps: Pick<Deps, 'db'>,
+  input: { writer: WriterRow; query: ManageListQuery; trash?: boolean },
+) {
+  const { writer, query } = input;
+  const filters: (SQL | undefined)[] = [
+    input.trash ? isNotNull(articles.deletedAt) : isNull(articles.deletedAt),
+    writer.role === 'admin'
+      ? query.writer_id
+        ? eq(articles.writerId, query.writer_id)
+        : undefined
+      : eq(articles.writerId, writer.id),
+    query.status ? STATUS[query.status] : undefined,
+    ...keywordTerms(query.keyword ?? '').map(
+      (term) => sql`lower(normalize(${articles.title}, NFKC)) like ${`%${escapeLike(term)}%`} escape '\\'`,
+    ),
+  ];
+  if (query.category) {
+    const match = /^\d+$/.test(query.category)
+      ? eq(categories.id, Number(query.category))
+      : eq(categories.slug, query.category);
+    const ids = (await deps.db.select({ id: categories.id }).from(categories).where(match)).map((c) => c.id);
+    const children = ids.length
+      ? await deps.db.select({ id: categories.id }).from(categories).where(inArray(categories.parentId, ids))
+      : [];
+    const all = [...ids, ...children.map((c) => c.id)];
+    filters.push(all.length ? inArray(articles.categoryId, all) : sql`false`);
+  }
+  const where = and(...filters);
+  const column = { updated_at: articles.updatedAt, published_at: articles.publishedAt, title: articles.title }[
+    query.sort
+  ];
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(direction(column), desc(articles.id))
+      .limit(query.per)
+      .offset((query.page - 1) * query.per),
+    deps.db.select({ n: count() }).from(articles).where(where),
+  ]);
+  const cards = await toArticleCards(deps, rows);
+  const now = new Date();
+  return {
+    articles: cards.map((card, i) => {
+      const row = rows[i];
+      const locked = row?.lockedBy && row.lockedUntil && row.lockedUntil > now;
+      return { ...card, locked_by_id: locked ? row.lockedBy : null };
+    }),
+    meta: pageMeta(query, counted?.n ?? 0),
+  };
+}

@@ -1,0 +1,114 @@
+// Creating and updating articles: sanitised HTML, checked references, role rules, edit locks and
+// a stale-copy check, each save in one transaction.
+import { eq } from 'drizzle-orm';
+import type { Article, NewArticleBody, UpdateArticleBody } from '../../../contract/articles.ts';
+import { articles, articleTags } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import type { WriterRow } from '../writers/writer-json.ts';
+import { loadManageableArticle, lockedByOther } from './article-access.ts';
+import { checkArticleRefs } from './check-article-refs.ts';
+import { getArticle } from './get-article.ts';
+import { sanitizeArticleHtml } from './sanitize-article-html.ts';
+
+function refuseHighlightForWriters(writer: WriterRow, isHighlight: boolean | undefined) {
+  if (isHighlight && writer.role !== 'admin') throw AppError.forbidden('注目記事の設定は管理者だけができます');
+}
+
+/** Publishing without a date means now; a future date means scheduled. Drafts keep no date. */
+function publishedAtFor(status: 'draft' | 'published', requested: string | null | undefined, current: Date | null) {
+  if (status === 'draft') return requested ? new Date(requested) : null;
+  if (requested) return new Date(requested);
+  return current ?? new Date();
+}
+
+export async function createArticle(
+  deps: Pick<Deps, 'db'>,
+  input: { writer: WriterRow; body: NewArticleBody },
+): Promise<Article> {
+  const { writer, body } = input;
+  refuseHighlightForWriters(writer, body.is_highlight);
+  await checkArticleRefs(deps, { categoryId: body.category_id, tagIds: body.tag_ids });
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(articles)
+      .values({
+        title: body.title,
+        lead: body.lead,
+        bodyJson: body.body_json ?? null,
+        bodyHtml: sanitizeArticleHtml(body.body_html),
+        thumbnailUrl: body.thumbnail_url ?? null,
+        categoryId: body.category_id ?? null,
+        writerId: writer.id,
+        status: body.status,
+        publishedAt: publishedAtFor(body.status, body.published_at, null),
+        isPr: body.is_pr,
+        sponsor: body.is_pr ? (body.sponsor ?? null) : null,
+        isHighlight: body.is_highlight,
+      })
+      .returning({ id: articles.id });
+    if (!row) throw new Error('insert returned no row');
+    if (body.tag_ids.length > 0)
+      await tx.insert(articleTags).values([...new Set(body.tag_ids)].map((tagId) => ({ articleId: row.id, tagId })));
+    return row.id;
+  });
+  return getArticle(deps, { id, viewer: writer });
+}
+
+export async function updateArticle(
+  deps: Pick<Deps, 'db'>,
+  input: { writer: WriterRow; body: UpdateArticleBody },
+): Promise<Article> {
+  const { writer, body } = input;
+  const current = await loadManageableArticle(deps, writer, body.id);
+  if (lockedByOther(current, writer)) {
+    const holder = (await getArticle(deps, { id: current.id, viewer: writer })).locked_by;
+    throw new AppError('locked', `${holder?.name ?? '他の人'}さんが編集中です`, { extra: { locked_by: holder } });
+  }
+  if (body.updated_at && new Date(body.updated_at).getTime() !== current.updatedAt.getTime()) {
+    throw new AppError('conflict', '他の人が先にこの記事を保存しました。内容を確認してから保存し直してください', {
+      extra: { article: await getArticle(deps, { id: current.id, viewer: writer }) },
+    });
+  }
+  refuseHighlightForWriters(writer, body.is_highlight);
+  await checkArticleRefs(deps, { categoryId: body.category_id, tagIds: body.tag_ids });
+  const status = body.status ?? current.status;
+  const isPr = body.is_pr ?? current.isPr;
+  const sponsor = body.sponsor !== undefined ? body.sponsor : current.sponsor;
+  if (isPr && !sponsor) throw AppError.validation({ sponsor: ['PR記事には提供企業名を入力してください'] });
+  if (status === 'published' && !(body.category_id ?? current.categoryId)) {
+    throw AppError.validation({ category_id: ['公開する記事にはカテゴリを選んでください'] });
+  }
+
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(articles)
+      .set({
+        ...(body.title !== undefined && { title: body.title }),
+        ...(body.lead !== undefined && { lead: body.lead }),
+        ...(body.body_json !== undefined && { bodyJson: body.body_json }),
+        ...(body.body_html !== undefined && { bodyHtml: sanitizeArticleHtml(body.body_html) }),
+        ...(body.thumbnail_url !== undefined && { thumbnailUrl: body.thumbnail_url }),
+        ...(body.category_id !== undefined && { categoryId: body.category_id }),
+        ...(body.is_highlight !== undefined && { isHighlight: body.is_highlight }),
+        status,
+        publishedAt:
+          body.status !== undefined || body.published_at !== undefined
+            ? publishedAtFor(status, body.published_at, current.publishedAt)
+            : current.publishedAt,
+        isPr,
+        sponsor: isPr ? sponsor : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(articles.id, current.id));
+    if (body.tag_ids !== undefined) {
+      await tx.delete(articleTags).where(eq(articleTags.articleId, current.id));
+      if (body.tag_ids.length > 0) {
+        await tx
+          .insert(articleTags)
+          .values([...new Set(body.tag_ids)].map((tagId) => ({ articleId: current.id, tagId })));
+      }
+    }
+  });
+  return getArticle(deps, { id: current.id, viewer: writer });
+}
