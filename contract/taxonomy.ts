@@ -1,5 +1,6 @@
 // Categories and tags as they appear on the wire.
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 
 export const tagRefSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
 export type TagRef = z.infer<typeof tagRefSchema>;
@@ -38,3 +39,43 @@ export const categoryDetailSchema = categorySchema.extend({
 });
 
 export const categoryTreeSchema = categorySchema.extend({ children: z.array(categorySchema) });
+
+const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+const slugField = z
+  .string({ error: 'スラッグを入力してください' })
+  .trim()
+  .min(1, 'スラッグを入力してください')
+  .max(64, 'スラッグは64文字以内で入力してください')
+  .regex(SLUG, 'スラッグは半角英小文字・数字と - _ で入力してください');
+const titleField = z
+  .string({ error: 'タイトルを入力してください' })
+  .trim()
+  .min(1, 'タイトルを入力してください')
+  .max(50, 'タイトルは50文字以内で入力してください');
+const descriptionField = z.string().trim().max(500, '説明は500文字以内で入力してください').nullable().optional();
+const orderField = z.coerce.number({ error: '並び順は数値で指定してください' }).int().min(0).max(100_000).default(0);
+
+export const tagInput = z.object({
+  title: titleField,
+  slug: slugField,
+  description: descriptionField,
+  reading: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[ぁ-ゖァ-ヶー\s]*$/, '読みはひらがなかカタカナで入力してください')
+    .nullable()
+    .optional(),
+  order: orderField,
+});
+export const tagUpdate = tagInput.partial();
+
+export const categoryInput = z.object({
+  title: titleField,
+  slug: slugField,
+  description: descriptionField,
+  order: orderField,
+  parent_id: z.preprocess((v) => (v === '' || v === 'null' ? null : v), idSchema.nullable().optional()),
+});
+export const categoryUpdate = categoryInput.partial();
+export const reorderBody = z.object({ ids: z.array(idSchema).min(1).max(500) });

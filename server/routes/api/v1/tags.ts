@@ -3,8 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countedTagSchema } from '../../../../contract/article-feeds.ts';
 import { idQuery, messageBody, metaSchema, pageQuery, validationErrorBody } from '../../../../contract/common.ts';
-import { tagRefSchema, tagSchema } from '../../../../contract/taxonomy.ts';
+import { reorderBody, tagInput, tagRefSchema, tagSchema, tagUpdate } from '../../../../contract/taxonomy.ts';
+import { requireRole } from '../../../plugins/auth.ts';
 import { listTrendingTags } from '../../../services/tags/list-trending-tags.ts';
+import {
+  createTag,
+  deleteTag,
+  getTagForEdit,
+  listTrashedTags,
+  moveTagToTrash,
+  reorderTags,
+  restoreTag,
+  updateTag,
+} from '../../../services/tags/manage-tags.ts';
 import { getTag, listTagSelection, listTags, searchTags } from '../../../services/tags/read-tags.ts';
 
 const tagList = z.object({ tags: z.array(tagSchema), meta: metaSchema });
@@ -85,4 +96,116 @@ const tags: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default tags;
+const adminTags: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireRole('admin'));
+  const doc = { tags: ['tags (admin)'], security: [{ jwt: [] }] };
+  const auth = { 401: messageBody, 403: messageBody };
+  app.get(
+    '/edit',
+    {
+      schema: {
+        ...doc,
+        summary: '編集用のタグ（ゴミ箱のものも）',
+        querystring: idQuery,
+        response: { 200: oneTag, ...auth, ...errors },
+      },
+    },
+    async (request) => ({
+      tag: await getTagForEdit(app.deps, request.query.id),
+    }),
+  );
+  app.post(
+    '/new',
+    {
+      schema: {
+        ...doc,
+        summary: 'タグを作成（title・slug・description・order・reading をクエリで渡す）',
+        querystring: tagInput,
+        response: { 201: oneTag, ...auth, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ tag: await createTag(app.deps, request.query) }),
+  );
+  app.patch(
+    '/update',
+    {
+      schema: {
+        ...doc,
+        summary: 'タグを更新（access_token ヘッダーは受け付けて無視する）',
+        querystring: idQuery,
+        body: tagUpdate,
+        response: { 200: oneTag, ...auth, ...errors },
+      },
+    },
+    async (request) => ({ tag: await updateTag(app.deps, request.query.id, request.body) }),
+  );
+  app.put(
+    '/move_to_trash',
+    {
+      schema: {
+        ...doc,
+        summary: 'タグをゴミ箱へ',
+        querystring: idQuery,
+        response: { 200: messageBody, ...auth, ...errors },
+      },
+    },
+    async (request) => moveTagToTrash(app.deps, request.query.id),
+  );
+  app.get(
+    '/my_trash',
+    {
+      schema: {
+        ...doc,
+        summary: 'ゴミ箱のタグ（空なら 204）',
+        response: { 200: z.object({ tags: z.array(tagSchema) }), 204: z.null(), ...auth },
+      },
+    },
+    async (_request, reply) => {
+      const trashed = await listTrashedTags(app.deps);
+      return trashed.length === 0 ? reply.status(204).send(null) : { tags: trashed };
+    },
+  );
+  app.put(
+    '/restore',
+    {
+      schema: {
+        ...doc,
+        summary: 'ゴミ箱のタグを戻す',
+        querystring: idQuery,
+        response: { 200: messageBody, ...auth, ...errors },
+      },
+    },
+    async (request) => restoreTag(app.deps, request.query.id),
+  );
+  app.delete(
+    '/delete',
+    {
+      schema: {
+        ...doc,
+        summary: 'ゴミ箱のタグを完全に削除',
+        querystring: idQuery,
+        response: { 200: messageBody, ...auth, ...errors },
+      },
+    },
+    async (request) => deleteTag(app.deps, request.query.id),
+  );
+  app.put(
+    '/reorder',
+    {
+      schema: {
+        ...doc,
+        summary: 'タグの並び順を保存（ids の順）',
+        body: reorderBody,
+        response: { 200: messageBody, ...auth, ...errors },
+      },
+    },
+    async (request) => reorderTags(app.deps, request.body.ids),
+  );
+};
+
+const allTags: FastifyPluginAsyncZod = async (app) => {
+  await app.register(tags);
+  await app.register(adminTags);
+};
+
+export default allTags;
