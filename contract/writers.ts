@@ -51,3 +51,40 @@ export const signInResponse = z.object({
 export type SignInResponse = z.infer<typeof signInResponse>;
 
 export const isLoginResponse = z.object({ writer: writerSchema });
+
+const nameField = z
+  .string({ error: '名前を入力してください' })
+  .trim()
+  .min(1, '名前を入力してください')
+  .max(50, '名前は50文字以内で入力してください');
+const profileFields = {
+  profile_img_url: z.string().trim().max(2048).nullable().optional(),
+  profile_text: z.string().trim().max(1000, 'プロフィールは1000文字以内で入力してください').nullable().optional(),
+};
+
+export const newWriterBody = z.object({
+  email: emailField,
+  name: nameField,
+  password: passwordField,
+  role: roleSchema.default('writer'),
+  ...profileFields,
+});
+export type NewWriterBody = z.infer<typeof newWriterBody>;
+
+/** Sign-up never chooses a role: new accounts are writers. */
+export const signUpBody = newWriterBody.omit({ role: true });
+
+export const updateWriterBody = z.object({
+  email: emailField.optional(),
+  name: nameField.optional(),
+  password: passwordField.optional(),
+  role: roleSchema.optional(),
+  ...profileFields,
+});
+export type UpdateWriterBody = z.infer<typeof updateWriterBody>;
+
+/** Changing your own email or password asks for the current password. */
+export const updateSelfBody = updateWriterBody.omit({ role: true }).extend({
+  current_password: z.string().max(128).optional(),
+});
+export type UpdateSelfBody = z.infer<typeof updateSelfBody>;

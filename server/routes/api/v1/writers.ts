@@ -2,8 +2,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idQuery, messageBody, metaSchema, pageQuery, validationErrorBody } from '../../../../contract/common.ts';
-import { isLoginResponse, publicWriterProfileSchema } from '../../../../contract/writers.ts';
-import { requireWriter } from '../../../plugins/auth.ts';
+import {
+  emailField,
+  isLoginResponse,
+  newWriterBody,
+  publicWriterProfileSchema,
+  signUpBody,
+  updateSelfBody,
+  updateWriterBody,
+  writerSchema,
+} from '../../../../contract/writers.ts';
+import { requireRole, requireWriter } from '../../../plugins/auth.ts';
+import {
+  createWriter,
+  deleteWriter,
+  getWriterByEmail,
+  listTrashedWriters,
+  listWriters,
+  restoreWriter,
+  searchWriters,
+  updateSelf,
+  updateWriter,
+  viewWriter,
+} from '../../../services/writers/manage-writers.ts';
 import { getPublicWriter, listPublicWriters } from '../../../services/writers/public-writers.ts';
 import { toWriterJson } from '../../../services/writers/writer-json.ts';
 
@@ -52,4 +73,160 @@ const writers: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default writers;
+const writerList = z.object({ writers: z.array(writerSchema), meta: metaSchema });
+const oneWriter = z.object({ writer: writerSchema });
+const errors = { 401: messageBody, 403: messageBody, 404: messageBody, 422: validationErrorBody };
+const staffDoc = { tags: ['writers (staff)'], security: [{ jwt: [] }] };
+
+/** Any signed-in writer: the staff directory and their own profile. */
+const staffWriters: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireWriter);
+  app.get(
+    '/',
+    {
+      schema: {
+        ...staffDoc,
+        summary: 'ライター一覧（スタッフ用）',
+        querystring: pageQuery,
+        response: { 200: writerList, ...errors },
+      },
+    },
+    async (request) => listWriters(app.deps, request.query),
+  );
+  app.get(
+    '/search',
+    {
+      schema: {
+        ...staffDoc,
+        summary: '名前でライターを検索（全角半角・大文字小文字を区別しない）',
+        querystring: pageQuery.extend({ name: z.string().trim().min(1, '名前を入力してください').max(50) }),
+        response: { 200: writerList, ...errors },
+      },
+    },
+    async (request) => searchWriters(app.deps, request.query),
+  );
+  app.get(
+    '/view',
+    {
+      schema: {
+        ...staffDoc,
+        summary: 'ライターの詳細（スタッフ用）',
+        querystring: idQuery,
+        response: { 200: oneWriter, ...errors },
+      },
+    },
+    async (request) => ({
+      writer: await viewWriter(app.deps, request.query.id),
+    }),
+  );
+  app.patch(
+    '/update',
+    {
+      schema: {
+        ...staffDoc,
+        summary: 'ライターを更新（管理者は全員・権限も、ライターは自分のプロフィールのみ）',
+        querystring: idQuery,
+        body: updateWriterBody,
+        response: { 200: oneWriter, ...errors },
+      },
+    },
+    async (request) => ({
+      writer: await updateWriter(app.deps, { actor: request.writer!, id: request.query.id, body: request.body }),
+    }),
+  );
+  app.put(
+    '/update',
+    {
+      schema: {
+        ...staffDoc,
+        summary:
+          'サインイン中のライターが自分のプロフィールを更新（メール・パスワードの変更には current_password が必要）',
+        body: updateSelfBody,
+        response: { 200: oneWriter, ...errors },
+      },
+    },
+    async (request) => ({ writer: await updateSelf(app.deps, { actor: request.writer!, body: request.body }) }),
+  );
+};
+
+/** Administrators only: accounts and the writers' trash. */
+const adminWriters: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireRole('admin'));
+  const doc = { tags: ['writers (admin)'], security: [{ jwt: [] }] };
+  app.post(
+    '/new',
+    {
+      schema: {
+        ...doc,
+        summary: 'ライターを作成（権限を指定）',
+        body: newWriterBody,
+        response: { 201: oneWriter, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ writer: await createWriter(app.deps, request.body) }),
+  );
+  app.post(
+    '/',
+    {
+      schema: {
+        ...doc,
+        summary: 'ライター登録（招待制：管理者が登録し、権限は常に writer）',
+        body: signUpBody,
+        response: { 201: z.object({ data: z.object({ writer: writerSchema }) }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: { writer: await createWriter(app.deps, { ...request.body, role: 'writer' }) } }),
+  );
+  app.get(
+    '/trash_writers',
+    {
+      schema: { ...doc, summary: 'ゴミ箱のライター', querystring: pageQuery, response: { 200: writerList, ...errors } },
+    },
+    async (request) => listTrashedWriters(app.deps, request.query),
+  );
+  app.delete(
+    '/delete',
+    {
+      schema: {
+        ...doc,
+        summary: 'ライターをゴミ箱へ（サインインできなくなる）。ゴミ箱のライターは記事がなければ完全に削除',
+        querystring: idQuery,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => deleteWriter(app.deps, { actor: request.writer!, id: request.query.id }),
+  );
+  app.put(
+    '/restore',
+    {
+      schema: {
+        ...doc,
+        summary: 'ゴミ箱のライターを戻す',
+        querystring: idQuery,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => restoreWriter(app.deps, request.query.id),
+  );
+  app.get(
+    '/get_writer_by_email',
+    {
+      schema: {
+        ...doc,
+        summary: 'メールアドレスでライターを探す',
+        querystring: z.object({ email: emailField }),
+        response: { 200: oneWriter, ...errors },
+      },
+    },
+    async (request) => ({ writer: await getWriterByEmail(app.deps, request.query.email) }),
+  );
+};
+
+const allWriters: FastifyPluginAsyncZod = async (app) => {
+  await app.register(writers);
+  await app.register(staffWriters);
+  await app.register(adminWriters);
+};
+
+export default allWriters;

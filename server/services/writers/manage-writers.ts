@@ -1,0 +1,159 @@
+// Writer accounts: staff lists and search, creation (admins), profile edits with role rules,
+// and the trash — a trashed writer cannot sign in, their articles stay.
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import type { NewWriterBody, UpdateSelfBody, UpdateWriterBody } from '../../../contract/writers.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { articles, writers } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { escapeLike, keywordTerms } from '../articles/normalize-keyword.ts';
+import { toWriterJson, type WriterRow } from './writer-json.ts';
+
+async function writerById(deps: Pick<Deps, 'db'>, id: number, options: { includeTrashed?: boolean } = {}) {
+  const [row] = await deps.db
+    .select()
+    .from(writers)
+    .where(and(eq(writers.id, id), options.includeTrashed ? undefined : isNull(writers.deletedAt)));
+  if (!row) throw AppError.notFound('ライターが見つかりませんでした');
+  return row;
+}
+
+async function assertEmailFree(deps: Pick<Deps, 'db'>, email: string, exceptId?: number) {
+  const [taken] = await deps.db
+    .select({ id: writers.id })
+    .from(writers)
+    .where(and(eq(writers.email, email), exceptId ? ne(writers.id, exceptId) : undefined));
+  if (taken) throw AppError.validation({ email: ['このメールアドレスは既に登録されています'] });
+}
+
+async function pageOfWriters(deps: Pick<Deps, 'db'>, where: ReturnType<typeof and>, page: PageQuery) {
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select()
+      .from(writers)
+      .where(where)
+      .orderBy(asc(writers.id))
+      .limit(page.per)
+      .offset((page.page - 1) * page.per),
+    deps.db.select({ n: count() }).from(writers).where(where),
+  ]);
+  return { writers: rows.map(toWriterJson), meta: pageMeta(page, counted?.n ?? 0) };
+}
+
+export function listWriters(deps: Pick<Deps, 'db'>, page: PageQuery) {
+  return pageOfWriters(deps, isNull(writers.deletedAt), page);
+}
+
+export function listTrashedWriters(deps: Pick<Deps, 'db'>, page: PageQuery) {
+  return pageOfWriters(deps, isNotNull(writers.deletedAt), page);
+}
+
+export function searchWriters(deps: Pick<Deps, 'db'>, input: PageQuery & { name: string }) {
+  const terms = keywordTerms(input.name).map(
+    (t) => sql`lower(normalize(${writers.name}, NFKC)) like ${`%${escapeLike(t)}%`} escape '\\'`,
+  );
+  return pageOfWriters(deps, and(isNull(writers.deletedAt), ...terms), input);
+}
+
+export async function viewWriter(deps: Pick<Deps, 'db'>, id: number) {
+  return toWriterJson(await writerById(deps, id));
+}
+
+export async function getWriterByEmail(deps: Pick<Deps, 'db'>, email: string) {
+  const [row] = await deps.db
+    .select()
+    .from(writers)
+    .where(and(eq(writers.email, email), isNull(writers.deletedAt)));
+  if (!row) throw AppError.notFound('ライターが見つかりませんでした');
+  return toWriterJson(row);
+}
+
+export async function createWriter(deps: Pick<Deps, 'db'>, input: NewWriterBody) {
+  await assertEmailFree(deps, input.email);
+  const [row] = await deps.db
+    .insert(writers)
+    .values({
+      email: input.email,
+      name: input.name,
+      role: input.role,
+      passwordHash: await hashPassword(input.password),
+      profileImgUrl: input.profile_img_url ?? null,
+      profileText: input.profile_text ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toWriterJson(row);
+}
+
+async function applyChanges(deps: Pick<Deps, 'db'>, id: number, input: UpdateWriterBody) {
+  if (input.email) await assertEmailFree(deps, input.email, id);
+  const [row] = await deps.db
+    .update(writers)
+    .set({
+      ...(input.email !== undefined && { email: input.email }),
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.role !== undefined && { role: input.role }),
+      ...(input.profile_img_url !== undefined && { profileImgUrl: input.profile_img_url }),
+      ...(input.profile_text !== undefined && { profileText: input.profile_text }),
+      ...(input.password !== undefined && { passwordHash: await hashPassword(input.password) }),
+      updatedAt: new Date(),
+    })
+    .where(eq(writers.id, id))
+    .returning();
+  if (!row) throw AppError.notFound('ライターが見つかりませんでした');
+  return toWriterJson(row);
+}
+
+/** An admin edits anyone (but never demotes the last admin); a writer edits only themselves, never their role. */
+export async function updateWriter(
+  deps: Pick<Deps, 'db'>,
+  input: { actor: WriterRow; id: number; body: UpdateWriterBody },
+) {
+  const { actor, id, body } = input;
+  const target = await writerById(deps, id);
+  if (actor.role !== 'admin') {
+    if (actor.id !== target.id) throw AppError.forbidden('ほかのライターのプロフィールは編集できません');
+    if (body.role !== undefined && body.role !== target.role) throw AppError.forbidden('ご自身の権限は変更できません');
+  }
+  if (target.role === 'admin' && body.role === 'writer') {
+    const [admins] = await deps.db
+      .select({ n: count() })
+      .from(writers)
+      .where(and(eq(writers.role, 'admin'), isNull(writers.deletedAt)));
+    if ((admins?.n ?? 0) <= 1) throw AppError.validation({ role: ['最後の管理者の権限は外せません'] });
+  }
+  return applyChanges(deps, id, body);
+}
+
+export async function updateSelf(deps: Pick<Deps, 'db'>, input: { actor: WriterRow; body: UpdateSelfBody }) {
+  const { actor, body } = input;
+  const { current_password, ...changes } = body;
+  const sensitive = (changes.email && changes.email !== actor.email) || changes.password;
+  if (sensitive && !(current_password && (await verifyPassword(actor.passwordHash, current_password)))) {
+    throw AppError.validation({ current_password: ['現在のパスワードが正しくありません'] });
+  }
+  return applyChanges(deps, actor.id, changes);
+}
+
+/** First call: to the trash. Second call: gone for good, but only for a writer without articles. */
+export async function deleteWriter(deps: Pick<Deps, 'db'>, input: { actor: WriterRow; id: number }) {
+  if (input.actor.id === input.id) throw AppError.validation({ id: ['ご自身は削除できません'] });
+  const target = await writerById(deps, input.id, { includeTrashed: true });
+  if (!target.deletedAt) {
+    await deps.db.update(writers).set({ deletedAt: new Date() }).where(eq(writers.id, target.id));
+    return { message: 'ライターをゴミ箱に移しました' };
+  }
+  const [owned] = await deps.db.select({ n: count() }).from(articles).where(eq(articles.writerId, target.id));
+  if ((owned?.n ?? 0) > 0)
+    throw AppError.validation({ id: ['記事があるライターは完全には削除できません（ゴミ箱のままにしてください）'] });
+  await deps.db.delete(writers).where(eq(writers.id, target.id));
+  return { message: 'ライターを完全に削除しました' };
+}
+
+export async function restoreWriter(deps: Pick<Deps, 'db'>, id: number) {
+  const target = await writerById(deps, id, { includeTrashed: true });
+  if (!target.deletedAt) throw AppError.validation({ id: ['このライターはゴミ箱にありません'] });
+  await deps.db.update(writers).set({ deletedAt: null }).where(eq(writers.id, id));
+  return { message: 'ライターをゴミ箱から戻しました' };
+}
