@@ -88,3 +88,18 @@ export const updateSelfBody = updateWriterBody.omit({ role: true }).extend({
   current_password: z.string().max(128).optional(),
 });
 export type UpdateSelfBody = z.infer<typeof updateSelfBody>;
+
+export const getCodeBody = z.object({ email: emailField });
+export const resetWithTokenBody = z.object({
+  token: z.string({ error: 'リンクが正しくありません' }).min(10, 'リンクが正しくありません').max(200),
+  email: emailField,
+  password: passwordField,
+});
+export const resetWithCodeBody = z.object({
+  email: emailField,
+  code: z
+    .string({ error: '確認コードを入力してください' })
+    .trim()
+    .regex(/^\d{6}$/, '確認コードは6桁の数字で入力してください'),
+  password: passwordField,
+});

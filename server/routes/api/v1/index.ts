@@ -7,6 +7,7 @@ import auth from './auth.ts';
 import categories from './categories.ts';
 import contact from './contact.ts';
 import media from './media.ts';
+import passwordReset from './password-reset.ts';
 import tags from './tags.ts';
 import writers from './writers.ts';
 
@@ -20,6 +21,7 @@ const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(media, { prefix: '/media' });
   await app.register(tags, { prefix: '/tags' });
   await app.register(writers, { prefix: '/writers' });
+  await app.register(passwordReset, { prefix: '/writers' });
 };
 
 export default apiV1;

@@ -1,0 +1,82 @@
+// /api/v1/writers: the password-reset calls (mail a link and a code, then set a new password).
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod as ZodPlugin } from 'fastify-type-provider-zod';
+import { idQuery, messageBody, validationErrorBody } from '../../../../contract/common.ts';
+import { getCodeBody, resetWithCodeBody, resetWithTokenBody } from '../../../../contract/writers.ts';
+import { requireRole } from '../../../plugins/auth.ts';
+import {
+  requestPasswordReset,
+  resetPassword,
+  sendResetToWriter,
+} from '../../../services/password-reset/password-reset.ts';
+
+// Per address and account, so guessing codes for one account is slow without blocking an office.
+const limited = {
+  rateLimit: {
+    max: 5,
+    timeWindow: '15 minutes',
+    keyGenerator: (request: FastifyRequest) =>
+      `${request.ip}:${String((request.body as { email?: unknown } | null)?.email ?? (request.query as { id?: unknown })?.id ?? '').toLowerCase()}`,
+  },
+};
+const doc = { tags: ['password reset'] };
+const responses = { 200: messageBody, 422: validationErrorBody, 429: messageBody };
+
+const passwordReset: ZodPlugin = async (app) => {
+  app.put(
+    '/get_code',
+    {
+      config: limited,
+      schema: {
+        ...doc,
+        summary: 'パスワード再設定のリンクと確認コードをメールで送る（登録の有無にかかわらず同じ応答）',
+        body: getCodeBody,
+        response: responses,
+      },
+    },
+    async (request) => requestPasswordReset(app.deps, request.body.email),
+  );
+  app.post(
+    '/send_token',
+    {
+      config: limited,
+      preHandler: requireRole('admin'),
+      schema: {
+        ...doc,
+        security: [{ jwt: [] }],
+        summary: '管理者がライターにパスワード再設定メールを送る',
+        querystring: idQuery,
+        response: { ...responses, 401: messageBody, 403: messageBody, 404: messageBody },
+      },
+    },
+    async (request) => sendResetToWriter(app.deps, request.query.id),
+  );
+  app.post(
+    '/reset',
+    {
+      config: limited,
+      schema: {
+        ...doc,
+        summary: 'メールのリンク（token）で新しいパスワードを設定',
+        body: resetWithTokenBody,
+        response: responses,
+      },
+    },
+    async (request) => resetPassword(app.deps, request.body),
+  );
+  app.put(
+    '/reset_password',
+    {
+      config: limited,
+      schema: {
+        ...doc,
+        summary: 'メールの6桁の確認コードで新しいパスワードを設定',
+        body: resetWithCodeBody,
+        response: responses,
+      },
+    },
+    async (request) => resetPassword(app.deps, request.body),
+  );
+};
+
+export default passwordReset;
