@@ -6,7 +6,8 @@ import type { Config } from '../config.ts';
 export type MediaStorage = {
   /** Stores `body` under `key` (a relative path such as `2026/11/abc-640.webp`) and answers its public URL. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
-  remove(key: string): Promise<void>;
+  /** Removes the file behind a URL that `put` answered; other URLs are left alone. */
+  remove(url: string): Promise<void>;
 };
 
 export function createStorage(config: Pick<Config, 'media'>): MediaStorage {
@@ -19,8 +20,9 @@ export function createStorage(config: Pick<Config, 'media'>): MediaStorage {
       await writeFile(file, body);
       return `/media/${key}`;
     },
-    async remove(key) {
-      await rm(safeJoin(media.dir, key), { force: true });
+    async remove(url) {
+      if (!url.startsWith('/media/')) return;
+      await rm(safeJoin(media.dir, url.slice('/media/'.length)), { force: true });
     },
   };
 }
@@ -59,9 +61,11 @@ function createS3Storage(media: Extract<Config['media'], { storage: 's3' }>): Me
       );
       return `${media.publicUrl.replace(/\/$/, '')}/${key}`;
     },
-    async remove(key) {
+    async remove(url) {
+      const prefix = `${media.publicUrl.replace(/\/$/, '')}/`;
+      if (!url.startsWith(prefix)) return;
       const [s3, s3Client] = await client;
-      await s3Client.send(new s3.DeleteObjectCommand({ Bucket: media.bucket, Key: key }));
+      await s3Client.send(new s3.DeleteObjectCommand({ Bucket: media.bucket, Key: url.slice(prefix.length) }));
     },
   };
 }

@@ -1,6 +1,87 @@
-// /api/v1/media: the media library and uploads.
+// /api/v1/media: the media library and uploads (signed-in writers; deleting is for admins).
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idQuery, messageBody, pageQuery, validationErrorBody } from '../../../../contract/common.ts';
+import { MAX_UPLOAD_BYTES, mediaListResponse, mediaSearchQuery, uploadResponse } from '../../../../contract/media.ts';
+import { AppError } from '../../../errors.ts';
+import { requireRole, requireWriter } from '../../../plugins/auth.ts';
+import { deleteMedia, listMedia } from '../../../services/media/library.ts';
+import { uploadMedia } from '../../../services/media/upload-media.ts';
 
-const media: FastifyPluginAsyncZod = async (_app) => {};
+const TOO_LARGE = 'ファイルサイズは10MBまでです';
+const errors = { 401: messageBody, 403: messageBody, 404: messageBody, 422: validationErrorBody };
+const doc = { tags: ['media'], security: [{ jwt: [] }] };
 
-export default media;
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  app.addHook('preHandler', requireWriter);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...doc,
+        summary: 'メディア一覧（新しい順）',
+        querystring: pageQuery,
+        response: { 200: mediaListResponse, ...errors },
+      },
+    },
+    async (request) => listMedia(app.deps, request.query),
+  );
+  app.get(
+    '/search',
+    {
+      schema: {
+        ...doc,
+        summary: 'メディア検索（ファイル名・アップロードしたライター）',
+        querystring: mediaSearchQuery,
+        response: { 200: mediaListResponse, ...errors },
+      },
+    },
+    async (request) => listMedia(app.deps, request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        ...doc,
+        summary:
+          '画像をアップロード（multipart の file。JPEG・PNG・WebP・GIF・AVIF、10MBまで。メタデータを除去し WebP の縮小版を作る）',
+        response: { 201: uploadResponse, ...errors, 413: messageBody, 415: messageBody },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw AppError.validation({ file: ['画像ファイルを選んでください'] });
+      const file = await request.file();
+      if (!file) throw AppError.validation({ file: ['画像ファイルを選んでください'] });
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('payload_too_large', TOO_LARGE);
+        throw error;
+      }
+      const result = await uploadMedia(app.deps, { writerId: request.writer!.id, filename: file.filename, data });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.delete(
+    '/delete',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        ...doc,
+        summary: '使われていない画像を削除（管理者）',
+        querystring: idQuery,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => deleteMedia(app.deps, request.query.id),
+  );
+};
+
+export default mediaRoutes;

@@ -1,0 +1,31 @@
+// The media library on the wire.
+import { z } from 'zod';
+import { isoDate, metaSchema, pageQuery } from './common.ts';
+
+export const mediaVariantSchema = z.object({ width: z.number().int(), url: z.string() });
+
+export const mediaSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  variants: z.array(mediaVariantSchema),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  mime: z.string(),
+  bytes: z.number().int(),
+  writer_id: z.number().int().nullable(),
+  created_at: isoDate,
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+/** `urls` (newest first) is what SPEC.md names; `media` carries the details. */
+export const mediaListResponse = z.object({ urls: z.array(z.string()), media: z.array(mediaSchema), meta: metaSchema });
+
+export const mediaSearchQuery = pageQuery.extend({
+  keyword: z.string().trim().max(100, 'キーワードは100文字以内で入力してください').optional(),
+  writer_id: z.coerce.number().int().positive().optional(),
+});
+
+export const uploadResponse = z.object({ url: z.string(), variants: z.array(mediaVariantSchema), media: mediaSchema });
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
