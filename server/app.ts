@@ -14,6 +14,7 @@ import analyticsPlugin from './plugins/analytics.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import apiV1 from './routes/api/v1/index.ts';
+import docs from './routes/docs.ts';
 import seo from './routes/seo.ts';
 import { ssrPlugin } from './ssr.ts';
 
@@ -66,6 +67,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   });
 
   await app.register(seo);
+  await app.register(docs);
   await app.register(
     async (api) => {
       await api.register(apiV1);
