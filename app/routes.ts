@@ -13,6 +13,8 @@ export default [
     route('writers/:id', 'routes/site/writer.tsx'),
     route('signin', 'routes/site/signin.tsx'),
     route('login', 'routes/site/login.tsx'),
+    route('reset_password/find_account', 'routes/site/find-account.tsx'),
+    route('reset_password/reset', 'routes/site/reset-password.tsx'),
     route('contact', 'routes/site/contact.tsx'),
     ...['about', 'ad', 'operator'].map((path) => route(path, 'routes/site/info.tsx', { id: `info-${path}` })),
     route(':category/:subtopic?', 'routes/site/category.tsx'),

@@ -1,8 +1,9 @@
-// What the public reads: feeds, rankings and search over published articles.
+// What the public reads: feeds, rankings and search over published articles (queries and answers).
 import { z } from 'zod';
 import { articleCardSchema } from './articles.ts';
 import { idSchema, metaSchema, pageQuery } from './common.ts';
 
+/** `limit` for the short feeds: a whole number from 1 to `max`. */
 const limit = (fallback: number, max: number) =>
   z.coerce
     .number({ error: 'limitは数値で指定してください' })
@@ -11,7 +12,15 @@ const limit = (fallback: number, max: number) =>
     .max(max, `limitは${max}以下で指定してください`)
     .default(fallback);
 
-const slug = z.string().trim().min(1).max(64);
+/** An empty `?x=` means "not given", the way browsers send untouched form fields. */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+const slug = (field: string) =>
+  z
+    .string({ error: `${field}を指定してください` })
+    .trim()
+    .min(1, `${field}を指定してください`)
+    .max(64, `${field}は64文字以内で指定してください`);
 
 export const countedTagSchema = z.object({
   id: z.number().int(),
@@ -21,10 +30,20 @@ export const countedTagSchema = z.object({
 });
 export type CountedTag = z.infer<typeof countedTagSchema>;
 
+/** A card in a ranking: its views in the ranking's window and its place (1 = most viewed). */
 export const rankedArticleSchema = articleCardSchema.extend({ views: z.number().int(), rank: z.number().int() });
 export type RankedArticle = z.infer<typeof rankedArticleSchema>;
 
-export const categorizedQuery = pageQuery.extend({ category: slug, second_category: slug.optional() });
+export const cardsResponse = z.object({ articles: z.array(articleCardSchema) });
+export const rankedCardsResponse = z.object({ articles: z.array(rankedArticleSchema) });
+export type RankedCards = z.infer<typeof rankedCardsResponse>;
+
+// GET /articles/categorized
+export const categorizedQuery = pageQuery.extend({
+  category: slug('カテゴリ'),
+  second_category: z.preprocess(blankAsMissing, slug('サブカテゴリ').optional()),
+});
+export type CategorizedQuery = z.infer<typeof categorizedQuery>;
 export const categorizedResponse = z.object({
   articles: z.array(articleCardSchema),
   related_tags: z.array(countedTagSchema),
@@ -33,38 +52,86 @@ export const categorizedResponse = z.object({
 });
 export type Categorized = z.infer<typeof categorizedResponse>;
 
+// GET /articles/get_articles_by_tag
 export const byTagQuery = pageQuery.extend({ tag_id: idSchema });
 export const byTagResponse = z.object({
   tag: z.object({ id: z.number().int(), title: z.string(), slug: z.string(), description: z.string().nullable() }),
   articles: z.array(articleCardSchema),
   meta: metaSchema,
 });
+export type ArticlesByTag = z.infer<typeof byTagResponse>;
 
+// GET /articles/get_recommended_articles
 export const recommendedQuery = z.object({ id: idSchema, limit: limit(6, 20) });
-export const trendingByTagsQuery = z.object({
-  tag_ids: z
-    .string()
-    .max(500)
-    .regex(/^\d+(,\d+)*$/, 'tag_idsはカンマ区切りの数値で指定してください')
-    .transform((v) => [...new Set(v.split(',').map(Number))].slice(0, 20)),
-  limit: limit(10, 50),
-});
+
+// GET /articles/get_trending_articles_by_tags: `tag_ids=1,2` or `tag_id=1&tag_id=2` (or both).
+const MAX_TAGS = 20;
+export const trendingByTagsQuery = z
+  .object({
+    tag_ids: z
+      .string()
+      .max(500, 'tag_idsが長すぎます')
+      .regex(/^\d+(,\d+)*$/, 'tag_idsはカンマ区切りの数値で指定してください')
+      .optional(),
+    tag_id: z.union([idSchema, z.array(idSchema).max(MAX_TAGS, `タグは${MAX_TAGS}個まで指定できます`)]).optional(),
+    limit: limit(10, 50),
+  })
+  .transform((query, ctx) => {
+    const listed = query.tag_ids ? query.tag_ids.split(',').map(Number) : [];
+    const repeated = query.tag_id === undefined ? [] : [query.tag_id].flat();
+    const tagIds = [...new Set([...listed, ...repeated])].filter((id) => id > 0 && id <= 2_147_483_647);
+    if (tagIds.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['tag_ids'], message: 'タグを1つ以上指定してください' });
+      return z.NEVER;
+    }
+    if (tagIds.length > MAX_TAGS) {
+      ctx.addIssue({ code: 'custom', path: ['tag_ids'], message: `タグは${MAX_TAGS}個まで指定できます` });
+      return z.NEVER;
+    }
+    return { tag_ids: tagIds, limit: query.limit };
+  });
+export type TrendingByTagsQuery = z.infer<typeof trendingByTagsQuery>;
+
+// GET /articles/trending, /articles/highlights
 export const trendingQuery = z.object({ limit: limit(10, 50) });
+export const highlightsQuery = trendingQuery;
+
+// GET /articles/period_trending
 export const PERIODS = ['day', 'week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];
 export const periodTrendingQuery = z.object({
   period: z.enum(PERIODS, { error: 'periodは day・week・month のいずれかを指定してください' }).default('day'),
   limit: limit(10, 50),
 });
+export type PeriodTrendingQuery = z.infer<typeof periodTrendingQuery>;
+
+// GET /articles/rank
 export const rankQuery = pageQuery.extend({ per: pageQuery.shape.per.default(10) });
 export const rankResponse = z.object({ articles: z.array(rankedArticleSchema), meta: metaSchema });
+export type Rank = z.infer<typeof rankResponse>;
 
+// GET /articles/search
+export const MAX_KEYWORD_LENGTH = 100;
 export const searchQuery = pageQuery.extend({
   title: z
     .string({ error: '検索キーワードを入力してください' })
-    .max(100, '検索キーワードは100文字以内で入力してください')
-    .refine((v) => v.trim().length > 0, '検索キーワードを入力してください'),
+    .max(MAX_KEYWORD_LENGTH, `検索キーワードは${MAX_KEYWORD_LENGTH}文字以内で入力してください`)
+    .refine((v) => v.normalize('NFKC').trim().length > 0, '検索キーワードを入力してください'),
 });
-export const byWriterQuery = pageQuery.extend({ writer_id: idSchema });
-export const cardsResponse = z.object({ articles: z.array(articleCardSchema) });
-export const rankedCardsResponse = z.object({ articles: z.array(rankedArticleSchema) });
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+// GET /articles/famous_parents
+export const famousParentsQuery = pageQuery;
+
+// GET /articles/articles_by_writer: `writer_id`, or `id` as the older clients send it.
+export const byWriterQuery = pageQuery
+  .extend({ writer_id: idSchema.optional(), id: idSchema.optional() })
+  .transform(({ writer_id, id, ...page }, ctx) => {
+    const writerId = writer_id ?? id;
+    if (writerId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['writer_id'], message: 'ライターを指定してください' });
+      return z.NEVER;
+    }
+    return { ...page, writer_id: writerId };
+  });
+export type ByWriterQuery = z.infer<typeof byWriterQuery>;

@@ -19,7 +19,7 @@ describe('sign-in page', () => {
   ] as const) {
     it(`signs the demo admin in and stores the session (${name})`, async () => {
       const { page, errors } = await openPage(browser, viewport);
-      await page.goto(`${baseUrl}/signin`);
+      await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
       await page.getByLabel('メールアドレス').fill('admin@example.com');
       await page.getByLabel('パスワード').fill('admin-password');
       await screenshot(page, `signin-${name}`);
@@ -34,7 +34,7 @@ describe('sign-in page', () => {
 
   it('shows a Japanese message for a wrong password and keeps what was typed', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${baseUrl}/signin`);
+    await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
     await page.getByLabel('メールアドレス').fill('admin@example.com');
     await page.getByLabel('パスワード').fill('wrong-password');
     await page.getByRole('button', { name: 'ログイン' }).click();
@@ -48,7 +48,7 @@ describe('sign-in page', () => {
 
   it('validates the form in the browser before calling the API', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${baseUrl}/signin`);
+    await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
     await page.getByLabel('メールアドレス').fill('not-an-email');
     await page.getByRole('button', { name: 'ログイン' }).click();
     await expect(page.getByText('メールアドレスの形式が正しくありません').isVisible()).resolves.toBe(true);

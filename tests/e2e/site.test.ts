@@ -57,7 +57,7 @@ describe('public site', () => {
 
   it('opens and closes the navigation drawer on a phone', async () => {
     const { page, errors } = await openPage(browser, MOBILE);
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'メニューを開く' }).click();
     const drawer = page.getByRole('dialog', { name: 'メニュー' });
     await drawer.waitFor();
@@ -84,7 +84,7 @@ describe('public site', () => {
 
   it('switches the ranking between day, week and month', async () => {
     const { page } = await openPage(browser, DESKTOP);
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const day = await page.getByRole('tabpanel').textContent();
     await page.getByRole('tab', { name: '月間' }).click();
     await expect.poll(() => page.getByRole('tab', { name: '月間' }).getAttribute('aria-selected')).toBe('true');
@@ -116,7 +116,7 @@ describe('public site', () => {
 
   it('finds articles from a half-width keyword typed into the header search', async () => {
     const { page } = await openPage(browser, DESKTOP);
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await page.getByRole('searchbox', { name: '記事を検索' }).fill('ﾚｼﾋﾟ');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: '「ﾚｼﾋﾟ」の検索結果' }).waitFor();
@@ -126,7 +126,7 @@ describe('public site', () => {
 
   it('sends the contact form and says it was received', async () => {
     const { page, errors } = await openPage(browser, MOBILE);
-    await page.goto(`${baseUrl}/contact`);
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: '送信する' }).click();
     expect(await page.getByText('お名前を入力してください').count()).toBe(1);
     await page.getByLabel('お名前').fill('山田 花子');
@@ -145,7 +145,7 @@ describe('public site', () => {
       if (request.url().endsWith('/api/v1/analytics/page_views')) beacons.push(JSON.parse(request.postData() ?? '{}'));
     });
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/analytics/page_views'));
-    await page.goto(`${baseUrl}/living`);
+    await page.goto(`${baseUrl}/living`, { waitUntil: 'networkidle' });
     expect((await answered).status()).toBe(204);
     await page.locator('article a').first().click();
     await page.waitForURL(/\/articles\/\d+$/);
@@ -159,7 +159,7 @@ describe('public site', () => {
 
   it('does not count signed-in staff', async () => {
     const { page } = await openPage(browser, DESKTOP);
-    await page.goto(`${baseUrl}/signin`);
+    await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
     await page.evaluate(() => localStorage.setItem('token', 'staff-token'));
     let sent = 0;
     page.on('request', (request) => {

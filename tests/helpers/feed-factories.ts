@@ -1,8 +1,12 @@
-// Tags, tag links and daily views for feed and ranking tests.
+// Tags, tag links, daily views and hidden (draft / scheduled / trashed) articles for feed and ranking tests.
 import { randomBytes } from 'node:crypto';
 import { articleDailyViews, articleTags, tags } from '../../server/db/schema.ts';
 import type { Deps } from '../../server/deps.ts';
 import { jstDay } from '../../server/services/analytics/jst-day.ts';
+import { createArticle } from './factories.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 export async function createTag(deps: Pick<Deps, 'db'>, overrides: Partial<typeof tags.$inferInsert> = {}) {
   const slug = `tag-${randomBytes(4).toString('hex')}`;
@@ -17,8 +21,34 @@ export async function tagArticle(deps: Pick<Deps, 'db'>, articleId: number, ...t
   await deps.db.insert(articleTags).values(tagIds.map((tagId) => ({ articleId, tagId })));
 }
 
+/** 'YYYY-MM-DD' of the JST day `daysAgo` days before `now` (negative: in the future). */
+export function jstDaysAgo(daysAgo: number, now: Date = new Date()) {
+  return jstDay(new Date(now.getTime() - daysAgo * DAY_MS));
+}
+
 /** `views` on the JST day `daysAgo` days before today. */
 export async function addViews(deps: Pick<Deps, 'db'>, articleId: number, daysAgo: number, views: number) {
-  const day = jstDay(new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000));
-  await deps.db.insert(articleDailyViews).values({ articleId, day, views });
+  await deps.db.insert(articleDailyViews).values({ articleId, day: jstDaysAgo(daysAgo), views });
+}
+
+/** A published article `hoursAgo` hours old. */
+export function createPublishedArticle(
+  deps: Pick<Deps, 'db'>,
+  hoursAgo: number,
+  overrides: Parameters<typeof createArticle>[1],
+) {
+  return createArticle(deps, { publishedAt: new Date(Date.now() - hoursAgo * HOUR_MS), ...overrides });
+}
+
+/**
+ * One article the public must never see of each kind: a draft, a scheduled one (published_at in
+ * two days) and a trashed one. Each gets `overrides` (tags and views are the caller's).
+ */
+export async function createHiddenArticles(deps: Pick<Deps, 'db'>, overrides: Parameters<typeof createArticle>[1]) {
+  const [draft, scheduled, trashed] = await Promise.all([
+    createArticle(deps, { title: '下書き', ...overrides, status: 'draft', publishedAt: null }),
+    createArticle(deps, { title: '予約投稿', ...overrides, publishedAt: new Date(Date.now() + 2 * DAY_MS) }),
+    createArticle(deps, { title: 'ゴミ箱', ...overrides, deletedAt: new Date() }),
+  ]);
+  return { draft, scheduled, trashed };
 }

@@ -1,7 +1,7 @@
 // Sign-in: the session (token + writer) goes to localStorage, as the admin expects.
-import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type SignInResponse, signInBody } from '../../../contract/writers.ts';
 import { ApiError, api, saveSession } from '../../lib/api-client.ts';
 import { SITE_SHORT_NAME } from '../../lib/site.ts';
@@ -70,6 +70,9 @@ export default function SignIn() {
             <Button type="submit" loading={pending} fullWidth>
               ログイン
             </Button>
+            <Anchor component={Link} to="/reset_password/find_account" size="sm" ta="center">
+              パスワードをお忘れの方
+            </Anchor>
           </Stack>
         </form>
       </Paper>

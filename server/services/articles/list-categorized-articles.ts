@@ -1,51 +1,45 @@
 // A main category (all its subtopics) or one subtopic: its articles, most used tags and 7-day trending.
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Categorized, CountedTag } from '../../../contract/article-feeds.ts';
 import type { PageQuery } from '../../../contract/common.ts';
-import { articles, articleTags, categories, tags } from '../../db/schema.ts';
+import { articles, articleTags, tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { inCategories, rankCategoryArticles } from './category-trending.ts';
 import { listArticlePage } from './list-article-page.ts';
 import { isPublic } from './public-filter.ts';
-import { rankArticles } from './rank-articles.ts';
+import { type CategorySlugs, resolveCategorySlugs } from './resolve-category-slugs.ts';
 
-export type CategorizedInput = PageQuery & { category: string; second_category?: string };
+// Page loaders import the slug lookup from here.
+export { resolveCategorySlugs } from './resolve-category-slugs.ts';
 
-/** The live subtopic ids a (main category, subtopic) pair of slugs stands for; 404 if it does not exist. */
-export async function resolveCategorySlugs(
-  deps: Pick<Deps, 'db'>,
-  input: { category: string; second_category?: string },
-) {
-  const [main] = await deps.db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.slug, input.category), isNull(categories.parentId), isNull(categories.deletedAt)));
-  if (!main) throw AppError.notFound('カテゴリが見つかりませんでした');
-  const children = await deps.db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.parentId, main.id), isNull(categories.deletedAt)))
-    .orderBy(categories.order, categories.id);
-  const sub = input.second_category ? children.find((c) => c.slug === input.second_category) : undefined;
-  if (input.second_category && !sub) throw AppError.notFound('カテゴリが見つかりませんでした');
-  return { main, sub: sub ?? null, children, ids: sub ? [sub.id] : children.map((c) => c.id) };
-}
+export const RELATED_TAGS_LIMIT = 20;
 
+export type CategorizedInput = PageQuery & CategorySlugs & { now?: Date };
+
+/** GET /articles/categorized. The trending block ignores the page: it is the same on every page. */
 export async function listCategorizedArticles(deps: Pick<Deps, 'db'>, input: CategorizedInput): Promise<Categorized> {
   const { ids } = await resolveCategorySlugs(deps, input);
-  const inCategory = ids.length > 0 ? inArray(articles.categoryId, ids) : sql`false`;
-  const [page, related, trending] = await Promise.all([
-    listArticlePage(deps, { where: inCategory, page: input }),
-    listTagsUsedBy(deps, inCategory, 20),
-    rankArticles(deps, { days: 7, limit: 5, where: inCategory }),
+  const where = inCategories(ids);
+  const [page, relatedTags, trending] = await Promise.all([
+    listArticlePage(deps, { where, page: { page: input.page, per: input.per } }),
+    listTagsUsedBy(deps, where, RELATED_TAGS_LIMIT),
+    rankCategoryArticles(deps, { categoryIds: ids, now: input.now }),
   ]);
-  return { ...page, related_tags: related, trending: trending.map(({ views: _v, rank: _r, ...card }) => card) };
+  return {
+    articles: page.articles,
+    related_tags: relatedTags,
+    trending: trending.map(({ views: _views, rank: _rank, ...card }) => card),
+    meta: page.meta,
+  };
 }
 
-/** The live tags most used by public articles matching `where`, with their counts. */
+/**
+ * The live tags most used by the public articles matching `where`, with how many carry each.
+ * (Positional arguments: the categories service calls it this way.)
+ */
 export async function listTagsUsedBy(
   deps: Pick<Deps, 'db'>,
-  where: ReturnType<typeof inArray> | ReturnType<typeof sql>,
+  where: SQL | undefined,
   limit: number,
 ): Promise<CountedTag[]> {
   const n = count(articleTags.articleId);

@@ -1,43 +1,88 @@
-// Rankings: public articles ordered by their views over the last N JST days (article_daily_views).
-import { and, countDistinct, desc, gte, type SQL, sql } from 'drizzle-orm';
+// The one ranking query: public articles by their views over a window of JST days (article_daily_views).
+import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { RankedArticle } from '../../../contract/article-feeds.ts';
 import { articleDailyViews, articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { jstDay } from '../analytics/jst-day.ts';
 import { toArticleCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
 
-/** The first JST day of a window of `days` days ending today. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An inclusive range of JST calendar days, as 'YYYY-MM-DD'. */
+export type RankingWindow = { from: string; to: string };
+
+/**
+ * The named windows every ranking uses. `last_48h` is today and yesterday: the daily roll-up has no
+ * hours, so two calendar days is the closest honest reading of "the last 48 hours".
+ */
+export const RANKING_WINDOWS = {
+  today: { days: 1, endDaysAgo: 0 },
+  yesterday: { days: 1, endDaysAgo: 1 },
+  last_48h: { days: 2, endDaysAgo: 0 },
+  last_7_days: { days: 7, endDaysAgo: 0 },
+  last_30_days: { days: 30, endDaysAgo: 0 },
+} as const;
+export type RankingWindowName = keyof typeof RANKING_WINDOWS;
+
+/** The JST days of a named window as seen at `now` (JST has no daylight saving: a day is 24 h). */
+export function rankingWindow(name: RankingWindowName, now: Date = new Date()): RankingWindow {
+  const { days, endDaysAgo } = RANKING_WINDOWS[name];
+  const dayBefore = (n: number) => jstDay(new Date(now.getTime() - n * DAY_MS));
+  return { from: dayBefore(endDaysAgo + days - 1), to: dayBefore(endDaysAgo) };
+}
+
+/** The first JST day of a window of `days` days ending today, by the database clock (SQL). */
 export function windowStart(days: number): SQL {
   return sql`(now() at time zone 'Asia/Tokyo')::date - ${days - 1}::int`;
 }
 
-export type RankOptions = { days: number; limit: number; offset?: number; where?: SQL };
+export type RankOptions = { window: RankingWindow; limit: number; offset?: number; where?: SQL };
 
+const views = sql<number>`sum(${articleDailyViews.views})::int`;
+
+function inWindow(options: Pick<RankOptions, 'window' | 'where'>) {
+  return and(
+    gte(articleDailyViews.day, options.window.from),
+    lte(articleDailyViews.day, options.window.to),
+    isPublic(),
+    options.where,
+  );
+}
+
+/** Only articles actually read in the window take a place. */
+const viewed = sql`sum(${articleDailyViews.views}) > 0`;
+
+/** Most viewed first; equal views go to the newer article. Each card carries `views` and `rank`. */
 export async function rankArticles(deps: Pick<Deps, 'db'>, options: RankOptions): Promise<RankedArticle[]> {
-  const views = sql<number>`sum(${articleDailyViews.views})::int`;
+  const offset = options.offset ?? 0;
   const rows = await deps.db
     .select({ article: articles, views })
     .from(articleDailyViews)
-    .innerJoin(articles, sql`${articles.id} = ${articleDailyViews.articleId}`)
-    .where(and(gte(articleDailyViews.day, windowStart(options.days)), isPublic(), options.where))
+    .innerJoin(articles, eq(articles.id, articleDailyViews.articleId))
+    .where(inWindow(options))
     .groupBy(articles.id)
+    .having(viewed)
     .orderBy(desc(views), desc(articles.publishedAt), desc(articles.id))
     .limit(options.limit)
-    .offset(options.offset ?? 0);
+    .offset(offset);
   const cards = await toArticleCards(
     deps,
     rows.map((r) => r.article),
   );
-  const offset = options.offset ?? 0;
   return cards.map((card, i) => ({ ...card, views: rows[i]?.views ?? 0, rank: offset + i + 1 }));
 }
 
-/** How many public articles have any views in the window (for pagination). */
-export async function countRankedArticles(deps: Pick<Deps, 'db'>, options: Pick<RankOptions, 'days' | 'where'>) {
-  const [row] = await deps.db
-    .select({ n: countDistinct(articleDailyViews.articleId) })
+/** How many public articles were viewed in the window (the total for a paged ranking). */
+export async function countRankedArticles(deps: Pick<Deps, 'db'>, options: Pick<RankOptions, 'window' | 'where'>) {
+  const ranked = deps.db
+    .select({ id: articles.id })
     .from(articleDailyViews)
-    .innerJoin(articles, sql`${articles.id} = ${articleDailyViews.articleId}`)
-    .where(and(gte(articleDailyViews.day, windowStart(options.days)), isPublic(), options.where));
+    .innerJoin(articles, eq(articles.id, articleDailyViews.articleId))
+    .where(inWindow(options))
+    .groupBy(articles.id)
+    .having(viewed)
+    .as('ranked');
+  const [row] = await deps.db.select({ n: count() }).from(ranked);
   return row?.n ?? 0;
 }

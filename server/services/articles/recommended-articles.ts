@@ -1,40 +1,44 @@
-// Recommended reading for one article: most shared tags first, then the newest of its subtopic.
-import { and, count, desc, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+// GET /articles/get_recommended_articles: most shared tags with one article first, then its subtopic's newest.
+import { and, count, desc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { ArticleCard } from '../../../contract/articles.ts';
-import { articles, articleTags } from '../../db/schema.ts';
+import { articles, articleTags, tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { toArticleCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
 
+/**
+ * Public articles sharing the most live tags with article `id` (never itself); equal counts go to the
+ * newer article. Short of `limit`, the newest public articles of the same subtopic fill the rest.
+ * The source must be public too: the public API does not confirm that a draft exists.
+ */
 export async function listRecommendedArticles(
   deps: Pick<Deps, 'db'>,
   input: { id: number; limit: number },
 ): Promise<{ articles: ArticleCard[] }> {
   const [source] = await deps.db
-    .select()
+    .select({ id: articles.id, categoryId: articles.categoryId })
     .from(articles)
-    .where(and(eq(articles.id, input.id), isNull(articles.deletedAt)));
+    .where(and(eq(articles.id, input.id), isPublic()));
   if (!source) throw AppError.notFound('記事が見つかりませんでした');
 
+  const sourceTags = deps.db
+    .select({ tagId: articleTags.tagId })
+    .from(articleTags)
+    .innerJoin(tags, eq(tags.id, articleTags.tagId))
+    .where(and(eq(articleTags.articleId, source.id), isNull(tags.deletedAt)));
   const shared = count(articleTags.tagId);
   const byTags = await deps.db
     .select({ article: articles, shared })
     .from(articleTags)
     .innerJoin(articles, eq(articles.id, articleTags.articleId))
-    .where(
-      and(
-        isPublic(),
-        ne(articles.id, source.id),
-        sql`${articleTags.tagId} in (select tag_id from article_tags where article_id = ${source.id})`,
-      ),
-    )
+    .where(and(isPublic(), ne(articles.id, source.id), inArray(articleTags.tagId, sourceTags)))
     .groupBy(articles.id)
     .orderBy(desc(shared), desc(articles.publishedAt), desc(articles.id))
     .limit(input.limit);
   const picked = byTags.map((r) => r.article);
 
-  if (picked.length < input.limit && source.categoryId) {
+  if (picked.length < input.limit && source.categoryId !== null) {
     const fill = await deps.db
       .select()
       .from(articles)

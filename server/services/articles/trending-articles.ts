@@ -1,32 +1,57 @@
-// Trending (48 h), period trending (day / week / month) and the 30-day rank, all from one ranking query.
-import type { Period, RankedArticle } from '../../../contract/article-feeds.ts';
+// Trending (48 h), period trending (day / week / month), the paged 30-day rank and trending by tags.
+import type { Period, Rank, RankedCards, TrendingByTagsQuery } from '../../../contract/article-feeds.ts';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
 import type { Deps } from '../../deps.ts';
-import { countRankedArticles, rankArticles } from './rank-articles.ts';
+import { countRankedArticles, type RankingWindowName, rankArticles, rankingWindow } from './rank-articles.ts';
+import { taggedWithAny } from './tagged-with-any.ts';
 
-const PERIOD_DAYS: Record<Period, number> = { day: 1, week: 7, month: 30 };
-export const RANK_DAYS = 30;
+/** `now` fixes the clock the JST windows are counted from (tests); it defaults to the present. */
+type Clock = { now?: Date };
 
-/** The last 48 hours: today and yesterday in JST. */
-export async function listTrendingArticles(deps: Pick<Deps, 'db'>, limit: number) {
-  return { articles: await rankArticles(deps, { days: 2, limit }) };
-}
+const PERIOD_WINDOWS: Record<Period, RankingWindowName> = {
+  day: 'today',
+  week: 'last_7_days',
+  month: 'last_30_days',
+};
 
-export async function listPeriodTrending(deps: Pick<Deps, 'db'>, options: { period: Period; limit: number }) {
-  const ranked = await rankArticles(deps, { days: PERIOD_DAYS[options.period], limit: options.limit });
-  // Just after midnight today has no views yet: show yesterday's and today's instead of nothing.
-  if (ranked.length === 0 && options.period === 'day')
-    return { articles: await rankArticles(deps, { days: 2, limit: options.limit }) };
-  return { articles: ranked };
-}
-
-export async function listRank(
+/** GET /articles/trending: most viewed today and yesterday (JST), the daily roll-up's "48 hours". */
+export async function listTrendingArticles(
   deps: Pick<Deps, 'db'>,
-  page: PageQuery,
-): Promise<{ articles: RankedArticle[]; meta: ReturnType<typeof pageMeta> }> {
+  input: { limit: number } & Clock,
+): Promise<RankedCards> {
+  return { articles: await rankArticles(deps, { window: rankingWindow('last_48h', input.now), limit: input.limit }) };
+}
+
+/**
+ * GET /articles/period_trending: day = today, week = the last 7 days, month = the last 30 days (JST).
+ * Just after midnight nobody has read anything "today" yet: the day ranking then shows yesterday's
+ * instead of an empty box.
+ */
+export async function listPeriodTrending(
+  deps: Pick<Deps, 'db'>,
+  input: { period: Period; limit: number } & Clock,
+): Promise<RankedCards> {
+  const window = rankingWindow(PERIOD_WINDOWS[input.period], input.now);
+  const ranked = await rankArticles(deps, { window, limit: input.limit });
+  if (ranked.length > 0 || input.period !== 'day') return { articles: ranked };
+  return { articles: await rankArticles(deps, { window: rankingWindow('yesterday', input.now), limit: input.limit }) };
+}
+
+/** GET /articles/rank: every article read in the last 30 days, most viewed first, paged. */
+export async function listRank(deps: Pick<Deps, 'db'>, input: PageQuery & Clock): Promise<Rank> {
+  const window = rankingWindow('last_30_days', input.now);
   const [articles, total] = await Promise.all([
-    rankArticles(deps, { days: RANK_DAYS, limit: page.per, offset: (page.page - 1) * page.per }),
-    countRankedArticles(deps, { days: RANK_DAYS }),
+    rankArticles(deps, { window, limit: input.per, offset: (input.page - 1) * input.per }),
+    countRankedArticles(deps, { window }),
   ]);
-  return { articles, meta: pageMeta(page, total) };
+  return { articles, meta: pageMeta(input, total) };
+}
+
+/** GET /articles/get_trending_articles_by_tags: most viewed in the last 7 days among articles with any of the tags. */
+export async function listTrendingByTags(
+  deps: Pick<Deps, 'db'>,
+  input: TrendingByTagsQuery & Clock,
+): Promise<RankedCards> {
+  const window = rankingWindow('last_7_days', input.now);
+  return { articles: await rankArticles(deps, { window, limit: input.limit, where: taggedWithAny(input.tag_ids) }) };
 }

@@ -7,6 +7,8 @@ import {
   cardsResponse,
   categorizedQuery,
   categorizedResponse,
+  famousParentsQuery,
+  highlightsQuery,
   periodTrendingQuery,
   rankedCardsResponse,
   rankQuery,
@@ -17,14 +19,21 @@ import {
   trendingQuery,
 } from '../../../../contract/article-feeds.ts';
 import { articleListResponse, publicIndexQuery } from '../../../../contract/articles.ts';
-import { messageBody, pageQuery, validationErrorBody } from '../../../../contract/common.ts';
-import { listArticlesByTag, listFamousParents } from '../../../services/articles/list-articles-by-tag.ts';
+import { messageBody, validationErrorBody } from '../../../../contract/common.ts';
+import { listFamousParents } from '../../../services/articles/famous-parents.ts';
+import { listHighlightedArticles } from '../../../services/articles/highlights.ts';
+import { listArticlesByTag } from '../../../services/articles/list-articles-by-tag.ts';
 import { listCategorizedArticles } from '../../../services/articles/list-categorized-articles.ts';
 import { listPublicArticles } from '../../../services/articles/list-public-articles.ts';
+import { listArticlesByWriter } from '../../../services/articles/public-writer-articles.ts';
 import { listRecommendedArticles } from '../../../services/articles/recommended-articles.ts';
 import { searchArticles } from '../../../services/articles/search-articles.ts';
-import { listArticlesByWriter, listHighlights, listTrendingByTags } from '../../../services/articles/small-feeds.ts';
-import { listPeriodTrending, listRank, listTrendingArticles } from '../../../services/articles/trending-articles.ts';
+import {
+  listPeriodTrending,
+  listRank,
+  listTrendingArticles,
+  listTrendingByTags,
+} from '../../../services/articles/trending-articles.ts';
 
 const errors = { 404: messageBody, 422: validationErrorBody };
 
@@ -88,7 +97,7 @@ const articlesPublic: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...feed,
-        summary: 'タグごとの人気記事（7日間の閲覧数）。tag_ids はカンマ区切り',
+        summary: 'タグの付いた記事の人気順（7日間の閲覧数）。tag_ids はカンマ区切り、または tag_id を繰り返し指定',
         querystring: trendingByTagsQuery,
         response: { 200: rankedCardsResponse, ...errors },
       },
@@ -101,12 +110,12 @@ const articlesPublic: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...feed,
-        summary: '直近48時間の人気記事',
+        summary: '直近48時間（日本時間の今日と昨日）の人気記事',
         querystring: trendingQuery,
         response: { 200: rankedCardsResponse, ...errors },
       },
     },
-    async (request) => listTrendingArticles(app.deps, request.query.limit),
+    async (request) => listTrendingArticles(app.deps, request.query),
   );
 
   app.get(
@@ -114,7 +123,7 @@ const articlesPublic: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...feed,
-        summary: '期間別ランキング（day: 今日、week: 7日間、month: 30日間。日本時間）',
+        summary: '期間別ランキング（day: 今日、まだ閲覧がなければ昨日／week: 7日間／month: 30日間。日本時間）',
         querystring: periodTrendingQuery,
         response: { 200: rankedCardsResponse, ...errors },
       },
@@ -127,7 +136,7 @@ const articlesPublic: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...feed,
-        summary: '30日間の閲覧数ランキング',
+        summary: '30日間の閲覧数ランキング（各記事に views と rank 付き）',
         querystring: rankQuery,
         response: { 200: rankResponse, ...errors },
       },
@@ -153,8 +162,8 @@ const articlesPublic: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...feed,
-        summary: '有名人ママ・パパの記事',
-        querystring: pageQuery,
+        summary: '有名人ママ・パパの記事（famous_parents タグ）',
+        querystring: famousParentsQuery,
         response: { 200: articleListResponse, ...errors },
       },
     },
@@ -167,11 +176,11 @@ const articlesPublic: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...feed,
         summary: 'トップのカルーセルに載せる注目記事',
-        querystring: trendingQuery,
+        querystring: highlightsQuery,
         response: { 200: cardsResponse, ...errors },
       },
     },
-    async (request) => listHighlights(app.deps, request.query.limit),
+    async (request) => listHighlightedArticles(app.deps, request.query),
   );
 
   app.get(
@@ -179,7 +188,7 @@ const articlesPublic: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...feed,
-        summary: 'ライターの公開記事',
+        summary: 'ライターの公開記事（writer_id、または id で指定）',
         querystring: byWriterQuery,
         response: { 200: articleListResponse, ...errors },
       },

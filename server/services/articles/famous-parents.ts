@@ -1,0 +1,21 @@
+// GET /articles/famous_parents: the public articles tagged `famous_parents`, newest first.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ArticleList } from '../../../contract/articles.ts';
+import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import { tags } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { listArticlePage } from './list-article-page.ts';
+import { taggedWithAny } from './tagged-with-any.ts';
+
+export const FAMOUS_PARENTS_SLUG = 'famous_parents';
+
+/** A site without the tag (or with it in the trash) has an empty feed, not a missing one. */
+export async function listFamousParents(deps: Pick<Deps, 'db'>, input: PageQuery): Promise<ArticleList> {
+  const page = { page: input.page, per: input.per };
+  const [tag] = await deps.db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.slug, FAMOUS_PARENTS_SLUG), isNull(tags.deletedAt)));
+  if (!tag) return { articles: [], meta: pageMeta(page, 0) };
+  return listArticlePage(deps, { where: taggedWithAny([tag.id]), page });
+}

@@ -1,0 +1,20 @@
+// GET /articles/highlights: the public articles editors marked for the home carousel, newest first.
+import { and, desc, eq } from 'drizzle-orm';
+import type { ArticleCard } from '../../../contract/articles.ts';
+import { articles } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { toArticleCards } from './article-json.ts';
+import { isPublic } from './public-filter.ts';
+
+export async function listHighlightedArticles(
+  deps: Pick<Deps, 'db'>,
+  input: { limit: number },
+): Promise<{ articles: ArticleCard[] }> {
+  const rows = await deps.db
+    .select()
+    .from(articles)
+    .where(and(isPublic(), eq(articles.isHighlight, true)))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(input.limit);
+  return { articles: await toArticleCards(deps, rows) };
+}

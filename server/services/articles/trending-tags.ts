@@ -1,0 +1,37 @@
+// Trending tags: the live tags of the public articles read in a window, by the views those articles had.
+import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { CountedTag } from '../../../contract/article-feeds.ts';
+import { articleDailyViews, articles, articleTags, tags } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { isPublic } from './public-filter.ts';
+import { type RankingWindowName, rankingWindow } from './rank-articles.ts';
+
+/**
+ * Tags ordered by the summed views (`count`) of their articles in the window (default: the last 7 JST
+ * days, the window of the other tag rankings); ties go to the editors' tag order.
+ */
+export async function listTagsOfTrendingArticles(
+  deps: Pick<Deps, 'db'>,
+  input: { limit: number; window?: RankingWindowName; now?: Date },
+): Promise<CountedTag[]> {
+  const window = rankingWindow(input.window ?? 'last_7_days', input.now);
+  const views = sql<number>`sum(${articleDailyViews.views})::int`;
+  return deps.db
+    .select({ id: tags.id, title: tags.title, slug: tags.slug, count: views })
+    .from(articleDailyViews)
+    .innerJoin(articles, eq(articles.id, articleDailyViews.articleId))
+    .innerJoin(articleTags, eq(articleTags.articleId, articles.id))
+    .innerJoin(tags, eq(tags.id, articleTags.tagId))
+    .where(
+      and(
+        gte(articleDailyViews.day, window.from),
+        lte(articleDailyViews.day, window.to),
+        isPublic(),
+        isNull(tags.deletedAt),
+      ),
+    )
+    .groupBy(tags.id)
+    .having(sql`sum(${articleDailyViews.views}) > 0`)
+    .orderBy(desc(views), tags.order, tags.id)
+    .limit(input.limit);
+}
