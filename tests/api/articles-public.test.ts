@@ -5,7 +5,13 @@ import { articles, articleTags } from '../../server/db/schema.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createCategory, createWriter } from '../helpers/factories.ts';
-import { addViews, createHiddenArticles, createPublishedArticle, createTag, tagArticle } from '../helpers/feed-factories.ts';
+import {
+  addViews,
+  createHiddenArticles,
+  createPublishedArticle,
+  createTag,
+  tagArticle,
+} from '../helpers/feed-factories.ts';
 
 type Card = { id: number; title: string; status: string; writer: Record<string, unknown> };
 type Body = { articles: Card[]; trending?: Card[]; meta?: unknown; [key: string]: unknown };
@@ -223,10 +229,7 @@ describe.each(testDatabases)('public article feeds on %s', (kind) => {
   describe('get_recommended_articles', () => {
     it('puts the articles sharing most tags first, then fills from the same subtopic', async () => {
       // The soup shares two tags with the salad, the DIY article one; no other food article is public.
-      expect(ids((await get(`get_recommended_articles?id=${a.salad}&limit=5`)).body.articles)).toEqual([
-        a.soup,
-        a.diy,
-      ]);
+      expect(ids((await get(`get_recommended_articles?id=${a.salad}&limit=5`)).body.articles)).toEqual([a.soup, a.diy]);
       expect(ids((await get(`get_recommended_articles?id=${a.salad}&limit=1`)).body.articles)).toEqual([a.soup]);
     });
 
@@ -282,7 +285,7 @@ describe.each(testDatabases)('public article feeds on %s', (kind) => {
 
     it('treats SQL in the keyword as text and changes nothing', async () => {
       const before = await t.deps.db.select({ n: count() }).from(articles);
-      for (const keyword of ["'; drop table articles; --", "' or '1'='1", 'サラダ\'); delete from article_tags; --']) {
+      for (const keyword of ["'; drop table articles; --", "' or '1'='1", "サラダ'); delete from article_tags; --"]) {
         const { status, body } = await search(keyword);
         expect(status, keyword).toBe(200);
         expect(body.articles, keyword).toEqual([]);

@@ -21,6 +21,9 @@ export async function listArticlesByTag(
     .from(tags)
     .where(and(eq(tags.id, input.tag_id), isNull(tags.deletedAt)));
   if (!tag) throw AppError.notFound('タグが見つかりませんでした');
-  const page = await listArticlePage(deps, { where: taggedWithAny([tag.id]), page: { page: input.page, per: input.per } });
+  const page = await listArticlePage(deps, {
+    where: taggedWithAny([tag.id]),
+    page: { page: input.page, per: input.per },
+  });
   return { tag, ...page };
 }
