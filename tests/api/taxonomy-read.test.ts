@@ -96,6 +96,16 @@ describe.each(testDatabases)('reading tags, categories and writers on %s', (kind
     ]);
   });
 
+  it('searches categories by title regardless of width, and finds one by its exact title', async () => {
+    const found = (await get(`categories/search?title=${encodeURIComponent('ｄｉｙ')}`)).body;
+    expect(found.categories.map((x: { id: number }) => x.id)).toEqual([c.diy]);
+    expect((await get(`categories/search_by_title?title=${encodeURIComponent('洗濯')}`)).body.category.id).toBe(
+      c.laundry,
+    );
+    expect((await get(`categories/search_by_title?title=${encodeURIComponent('古い')}`)).status).toBe(404);
+    expect((await get('categories/search?title=')).status).toBe(422);
+  });
+
   it('counts the tags used in each main category by public articles', async () => {
     const { body } = await get('categories/tags_in_main_categories');
     const bySlug = Object.fromEntries(

@@ -8,6 +8,7 @@ import { articles, categories } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { listTagsUsedBy } from '../articles/list-categorized-articles.ts';
+import { escapeLike, keywordTerms } from '../articles/normalize-keyword.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -44,6 +45,34 @@ export async function listCategories(deps: Pick<Deps, 'db'>, page: PageQuery) {
     deps.db.select({ n: count() }).from(categories).where(live),
   ]);
   return { categories: rows.map(toCategoryJson), meta: pageMeta(page, counted?.n ?? 0) };
+}
+
+/** Title contains every term (NFKC, case-insensitive); main categories first. */
+export async function searchCategories(deps: Pick<Deps, 'db'>, input: PageQuery & { title: string }) {
+  const terms = keywordTerms(input.title).map(
+    (t) => sql`lower(normalize(${categories.title}, NFKC)) like ${`%${escapeLike(t)}%`} escape '\\'`,
+  );
+  const where = and(live, ...terms);
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select()
+      .from(categories)
+      .where(where)
+      .orderBy(...treeOrder)
+      .limit(input.per)
+      .offset((input.page - 1) * input.per),
+    deps.db.select({ n: count() }).from(categories).where(where),
+  ]);
+  return { categories: rows.map(toCategoryJson), meta: pageMeta(input, counted?.n ?? 0) };
+}
+
+export async function getCategoryByTitle(deps: Pick<Deps, 'db'>, title: string) {
+  const [row] = await deps.db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.title, title), live));
+  if (!row) throw AppError.notFound('カテゴリが見つかりませんでした');
+  return toCategoryJson(row);
 }
 
 export async function getCategory(deps: Pick<Deps, 'db'>, id: number) {

@@ -24,9 +24,11 @@ import {
 } from '../../../services/categories/manage-categories.ts';
 import {
   getCategory,
+  getCategoryByTitle,
   listCategories,
   listCategoryTree,
   listTagsInMainCategories,
+  searchCategories,
 } from '../../../services/categories/read-categories.ts';
 
 const errors = { 404: messageBody, 422: validationErrorBody };
@@ -64,6 +66,31 @@ const categories: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listTagsInMainCategories(app.deps),
+  );
+  const title = z.string({ error: 'タイトルを入力してください' }).trim().min(1, 'タイトルを入力してください').max(50);
+  app.get(
+    '/search',
+    {
+      schema: {
+        ...doc,
+        summary: 'カテゴリ検索（タイトル。全角半角・大文字小文字を区別しない）',
+        querystring: pageQuery.extend({ title }),
+        response: { 200: z.object({ categories: z.array(categorySchema), meta: metaSchema }), ...errors },
+      },
+    },
+    async (request) => searchCategories(app.deps, request.query),
+  );
+  app.get(
+    '/search_by_title',
+    {
+      schema: {
+        ...doc,
+        summary: 'タイトルが完全に一致するカテゴリ',
+        querystring: z.object({ title }),
+        response: { 200: z.object({ category: categorySchema }), ...errors },
+      },
+    },
+    async (request) => ({ category: await getCategoryByTitle(app.deps, request.query.title) }),
   );
   app.get(
     '/view',
