@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
 import type { Deps } from './deps.ts';
 import analyticsPlugin from './plugins/analytics.ts';
@@ -45,8 +46,12 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(authPlugin);
   await app.register(analyticsPlugin);
-  // preHandler, so limits may key on the parsed body.
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  // preHandler, so limits may key on the parsed body. With Redis, every instance shares the counts.
+  const redis = deps.config.redisUrl
+    ? new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler', redis, nameSpace: 'salvia-rate-limit-' });
   await app.register(fastifyHelmet, {
     // Pages carry their own CSP with a per-request nonce; the rest is helmet's default.
     contentSecurityPolicy: false,
