@@ -9,6 +9,7 @@ export default [
     route('tags', 'routes/site/tag-list.tsx', { id: 'tags-index' }),
     route('tag_list', 'routes/site/tag-list.tsx'),
     route('writers', 'routes/site/writers.tsx'),
+    route('categories/:id?', 'routes/site/categories.tsx'),
     route('search', 'routes/site/search.tsx'),
     route('writers/:id', 'routes/site/writer.tsx'),
     route('signin', 'routes/site/signin.tsx'),

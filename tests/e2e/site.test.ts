@@ -34,6 +34,7 @@ describe('public site', () => {
     '/tag_list',
     '/tags',
     '/writers',
+    '/categories',
   ];
 
   for (const [name, viewport] of [
@@ -168,6 +169,16 @@ describe('public site', () => {
     await page.goto(`${baseUrl}/living`, { waitUntil: 'networkidle' });
     expect(sent).toBe(0);
     await page.context().close();
+  });
+
+  it('sends /categories/{id} to the category page', async () => {
+    const { categories } = await (await fetch(`${baseUrl}/api/v1/categories/selection`)).json();
+    const living = categories.find((c: { slug: string }) => c.slug === 'living');
+    const food = living.children.find((c: { slug: string }) => c.slug === 'food');
+    const res = await fetch(`${baseUrl}/categories/${food.id}`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/living/food');
+    expect((await fetch(`${baseUrl}/categories/999999`)).status).toBe(404);
   });
 
   it('redirects /login to /signin', async () => {

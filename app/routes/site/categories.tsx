@@ -1,0 +1,50 @@
+// /categories: every main category with its subtopics. /categories/{id} leads to that category's page.
+import { Container, SimpleGrid, Text } from '@mantine/core';
+import { Link, redirect } from 'react-router';
+import { getCategory, listCategoryTree } from '../../../server/services/categories/read-categories.ts';
+import { getDeps } from '../../context.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { idParam, orNotFound } from '../../lib/not-found.ts';
+import type { Route } from './+types/categories';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const deps = getDeps(context);
+  if (params.id) {
+    const category = await orNotFound(getCategory(deps, idParam(params.id)));
+    throw redirect(category.parent ? `/${category.parent.slug}/${category.slug}` : `/${category.slug}`, 301);
+  }
+  return { siteUrl: deps.config.siteUrl, tree: await listCategoryTree(deps) };
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  return data ? pageMeta({ title: 'カテゴリ一覧', siteUrl: data.siteUrl, path: '/categories' }) : [];
+}
+
+export default function Categories({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <Container size="lg" pt="lg">
+      <h1 style={{ fontSize: '1.7rem' }}>カテゴリ一覧</h1>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl" mt="lg">
+        {d.tree.map((main) => (
+          <section key={main.id}>
+            <h2 style={{ fontSize: '1.25rem', margin: '0 0 4px' }}>
+              <Link to={`/${main.slug}`}>{main.title}</Link>
+            </h2>
+            {main.description && (
+              <Text size="sm" c="dimmed" mb="sm">
+                {main.description}
+              </Text>
+            )}
+            <ul style={{ margin: 0, paddingLeft: '1.2em', display: 'grid', gap: 4 }}>
+              {main.children.map((sub) => (
+                <li key={sub.id}>
+                  <Link to={`/${main.slug}/${sub.slug}`}>{sub.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}
