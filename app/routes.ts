@@ -5,6 +5,7 @@ export default [
     index('routes/site/home.tsx'),
     route('articles', 'routes/site/articles.tsx'),
     route('articles/:id', 'routes/site/article.tsx'),
+    route('articles/preview/:title?', 'routes/site/preview.tsx'),
     route('tags/:id', 'routes/site/tag.tsx'),
     route('tags', 'routes/site/tag-list.tsx', { id: 'tags-index' }),
     route('tag_list', 'routes/site/tag-list.tsx'),

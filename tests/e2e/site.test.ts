@@ -181,6 +181,38 @@ describe('public site', () => {
     expect((await fetch(`${baseUrl}/categories/999999`)).status).toBe(404);
   });
 
+  it('previews a draft for a signed-in editor, and asks anyone else to sign in', async () => {
+    const signIn = await fetch(`${baseUrl}/api/v1/auth/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'admin-password' }),
+    });
+    const { data } = await signIn.json();
+    const drafts = await (
+      await fetch(`${baseUrl}/api/v1/articles?status=draft&per=1`, { headers: { authorization: `JWT ${data.token}` } })
+    ).json();
+    const draft = drafts.articles[0];
+    expect((await fetch(`${baseUrl}/articles/${draft.id}`)).status).toBe(404);
+
+    const { page, errors } = await openPage(browser, MOBILE);
+    await page.goto(`${baseUrl}/articles/preview/x?id=${draft.id}`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('alert').first().textContent()).toContain('ログインしてください');
+    await page.evaluate(
+      ([token, writer]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('writer', JSON.stringify(writer));
+      },
+      [data.token, data.writer] as const,
+    );
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: draft.title }).waitFor();
+    expect(await page.getByText('これは下書きのプレビューです（公開されていません）').count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await screenshot(page, 'preview-draft-mobile');
+    expectNoErrors(errors);
+    await page.context().close();
+  });
+
   it('redirects /login to /signin', async () => {
     const res = await fetch(`${baseUrl}/login`, { redirect: 'manual' });
     expect(res.status).toBe(301);
