@@ -18,6 +18,7 @@ export default [
     route('reset_password/find_account', 'routes/site/find-account.tsx'),
     route('reset_password/reset', 'routes/site/reset-password.tsx'),
     route('contact', 'routes/site/contact.tsx'),
+    route('test', 'routes/site/showcase.tsx'),
     ...['about', 'ad', 'operator'].map((path) => route(path, 'routes/site/info.tsx', { id: `info-${path}` })),
     route(':category/:subtopic?', 'routes/site/category.tsx'),
     route('*', 'routes/site/not-found.tsx'),

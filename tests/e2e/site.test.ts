@@ -35,6 +35,7 @@ describe('public site', () => {
     '/tags',
     '/writers',
     '/categories',
+    '/test',
   ];
 
   for (const [name, viewport] of [

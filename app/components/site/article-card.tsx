@@ -9,7 +9,7 @@ import classes from './article-card.module.css';
 export function PrLabel({ sponsor }: { sponsor: string | null }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Badge color="yellow.8" variant="filled" radius="sm" size="sm">
+      <Badge color="yellow.5" variant="filled" radius="sm" size="sm" autoContrast>
         PR
       </Badge>
       {sponsor && (

@@ -1,4 +1,5 @@
-// Share to LINE, X, Facebook and はてなブックマーク, or copy the link.
+// Share to LINE, X, Facebook and はてなブックマーク, or copy the link. Brand colours are darkened
+// just enough for white text to stay readable (WCAG AA).
 import { useState } from 'react';
 
 export function ShareButtons({ url, title }: { url: string; title: string }) {
@@ -6,10 +7,10 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   const targets = [
-    { label: 'LINE', href: `https://social-plugins.line.me/lineit/share?url=${u}`, color: '#06c755' },
+    { label: 'LINE', href: `https://social-plugins.line.me/lineit/share?url=${u}`, color: '#05803a' },
     { label: 'X', href: `https://x.com/intent/post?url=${u}&text=${t}`, color: '#111' },
-    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, color: '#1877f2' },
-    { label: 'はてブ', href: `https://b.hatena.ne.jp/entry/panel/?url=${u}`, color: '#00a4de' },
+    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, color: '#125fc7' },
+    { label: 'はてブ', href: `https://b.hatena.ne.jp/entry/panel/?url=${u}`, color: '#00729c' },
   ];
   const button = {
     padding: '8px 14px',
