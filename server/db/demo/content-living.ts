@@ -167,9 +167,9 @@ export const living: Record<string, DemoTopic> = {
         tags: ['shogakusei', 'daytrip'],
       },
       {
-        title: '初めてのファミリーキャンプ、準備はこれだけでいい',
-        lead: '道具をそろえる前に、まずはレンタルとコテージから。失敗しないキャンプデビューの方法です。',
-        tags: ['camp', 'daytrip'],
+        title: 'タレントパパに聞く、初めてのファミリーキャンプは準備これだけでいい',
+        lead: 'アウトドア番組でおなじみの野村たけしさんは、二人の男の子のパパ。道具をそろえる前にレンタルとコテージから始める、失敗しないキャンプデビューの方法を伺いました。',
+        tags: ['famous_parents', 'camp', 'daytrip'],
       },
       {
         title: '紅葉の季節に歩きたい、京都の小さな寺めぐり',
@@ -329,9 +329,9 @@ export const living: Record<string, DemoTopic> = {
         tags: ['hokuou'],
       },
       {
-        title: '北欧テイストの部屋づくり、失敗しない小物の選び方',
-        lead: 'シンプルで温かみのある北欧インテリア。取り入れやすいのは、家具より小物からです。',
-        tags: ['hokuou', 'present'],
+        title: '女優ママの北欧テイストな部屋づくり。失敗しない小物の選び方',
+        lead: '一児の母でもある女優の早瀬まどかさん。シンプルで温かみのある北欧インテリアは「家具より小物から」と話す、部屋づくりのこだわりを伺いました。',
+        tags: ['famous_parents', 'hokuou', 'present'],
       },
       {
         title: '玄関は家の顔。すっきり見える靴と小物の置き方',

@@ -180,8 +180,10 @@ export async function seedDemoContent(
       }),
     );
 
+    const allImages = [...thumbs, ...avatars, ...adImages, ...shopImages];
     await tx.insert(media).values(
-      [...thumbs, ...avatars].map((image, i) => ({
+      // Every seeded picture is in the media library, ads and shop photos included.
+      allImages.map((image, i) => ({
         writerId: writerIds[i % writerIds.length],
         url: image.url,
         variants: image.variants,
@@ -189,7 +191,7 @@ export async function seedDemoContent(
         height: image.height,
         mime: 'image/webp',
         bytes: image.bytes,
-        createdAt: new Date(now.getTime() - (thumbs.length - i) * 60_000),
+        createdAt: new Date(now.getTime() - (allImages.length - i) * 60_000),
       })),
     );
     await tx
