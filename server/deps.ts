@@ -1,9 +1,9 @@
 // What every service needs from the running process, built once at boot and handed down.
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { MediaStorage } from './storage/storage.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createStorage, type MediaStorage } from './storage/storage.ts';
 
 export type Deps = {
   db: Database;
@@ -14,3 +14,14 @@ export type Deps = {
   /** True while the database answers. */
   ping(): Promise<boolean>;
 };
+
+export function createDeps(config: Config, database: DatabaseHandle, log: Logger): Deps {
+  return {
+    db: database.db,
+    config,
+    log,
+    mailer: createMailer(config, log),
+    storage: createStorage(config),
+    ping: database.ping,
+  };
+}

@@ -7,9 +7,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemoContent } from './db/demo/index.ts';
-import type { Deps } from './deps.ts';
-import { createMailer } from './mail/mailer.ts';
-import { createStorage } from './storage/storage.ts';
+import { createDeps } from './deps.ts';
 
 const buildDir = path.resolve(import.meta.dirname, '../build');
 
@@ -19,14 +17,7 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
   await database.migrate();
-  const deps: Deps = {
-    db: database.db,
-    config,
-    log,
-    mailer: createMailer(config, log),
-    storage: createStorage(config),
-    ping: database.ping,
-  };
+  const deps = createDeps(config, database, log);
 
   if (config.seedDemo && (await isDatabaseEmpty(deps.db))) {
     log.info('empty embedded database: loading demo content');

@@ -6,9 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../server/app.ts';
 import { type Config, parseConfig } from '../../server/config.ts';
-import type { Deps } from '../../server/deps.ts';
-import { createMailer } from '../../server/mail/mailer.ts';
-import { createStorage } from '../../server/storage/storage.ts';
+import { createDeps, type Deps } from '../../server/deps.ts';
 import { type DatabaseKind, openTestDatabase } from './databases.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
@@ -34,15 +32,7 @@ export async function build(
   const database = await openTestDatabase(kind);
   const config = testConfig(env);
   const log = pino({ level: 'silent' });
-  const deps: Deps = {
-    db: database.db,
-    config,
-    log,
-    mailer: createMailer(config, log),
-    storage: createStorage(config),
-    ping: database.ping,
-    ...overrides,
-  };
+  const deps: Deps = { ...createDeps(config, database, log), ...overrides };
   const app = await buildApp(deps);
   await app.ready();
   return {

@@ -8,8 +8,8 @@ import { listFamousParents } from '../../../server/services/articles/list-articl
 import { resolveCategorySlugs } from '../../../server/services/articles/list-categorized-articles.ts';
 import { listHighlights } from '../../../server/services/articles/small-feeds.ts';
 import { listPeriodTrending } from '../../../server/services/articles/trending-articles.ts';
+import { listTagsOfTrendingArticles } from '../../../server/services/articles/trending-tags.ts';
 import { listAds, listShopItems } from '../../../server/services/site/list-promotions.ts';
-import { listTrendingTags } from '../../../server/services/tags/list-trending-tags.ts';
 import { ArticleGrid } from '../../components/site/article-card.tsx';
 import { Highlights } from '../../components/site/highlights.tsx';
 import { AdBanners, ShopBlock } from '../../components/site/promotions.tsx';
@@ -67,7 +67,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listPeriodTrending(deps, { period: 'day', limit: 5 }),
     listPeriodTrending(deps, { period: 'week', limit: 5 }),
     listPeriodTrending(deps, { period: 'month', limit: 5 }),
-    listTrendingTags(deps, 15),
+    listTagsOfTrendingArticles(deps, { limit: 15 }),
     listAds(deps),
     listShopItems(deps),
     categorySections,

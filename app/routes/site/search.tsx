@@ -1,7 +1,7 @@
 // /search?keyword=: Japanese-aware title search; an empty search suggests popular tags.
 import { Text } from '@mantine/core';
 import { searchArticles } from '../../../server/services/articles/search-articles.ts';
-import { listTrendingTags } from '../../../server/services/tags/list-trending-tags.ts';
+import { listTagsOfTrendingArticles } from '../../../server/services/articles/trending-tags.ts';
 import { ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { pageParam } from '../../components/site/page-links.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const keyword = (new URL(request.url).searchParams.get('keyword') ?? '').trim().slice(0, 100);
   const [result, popular] = await Promise.all([
     keyword ? searchArticles(deps, { title: keyword, page: pageParam(request), per: 24 }) : EMPTY,
-    listTrendingTags(deps, 12),
+    listTagsOfTrendingArticles(deps, { limit: 12 }),
   ]);
   return { siteUrl: deps.config.siteUrl, keyword, popular, ...result };
 }

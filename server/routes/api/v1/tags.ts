@@ -5,7 +5,7 @@ import { countedTagSchema } from '../../../../contract/article-feeds.ts';
 import { idQuery, messageBody, metaSchema, pageQuery, validationErrorBody } from '../../../../contract/common.ts';
 import { reorderBody, tagInput, tagRefSchema, tagSchema, tagUpdate } from '../../../../contract/taxonomy.ts';
 import { requireRole } from '../../../plugins/auth.ts';
-import { listTrendingTags } from '../../../services/tags/list-trending-tags.ts';
+import { listTagsOfTrendingArticles } from '../../../services/articles/trending-tags.ts';
 import {
   createTag,
   deleteTag,
@@ -45,7 +45,7 @@ const tags: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ tags: z.array(countedTagSchema) }) },
       },
     },
-    async () => ({ tags: await listTrendingTags(app.deps) }),
+    async () => ({ tags: await listTagsOfTrendingArticles(app.deps, { limit: 20 }) }),
   );
   app.get(
     '/search',
