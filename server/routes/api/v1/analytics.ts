@@ -3,9 +3,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { z } from 'zod';
-import { pageViewBody } from '../../../../contract/analytics.ts';
-import { validationErrorBody } from '../../../../contract/common.ts';
-import { writerFromHeader } from '../../../plugins/auth.ts';
+import { pageViewBody, summaryQuery, summaryResponse } from '../../../../contract/analytics.ts';
+import { messageBody, validationErrorBody } from '../../../../contract/common.ts';
+import { requireWriter, writerFromHeader } from '../../../plugins/auth.ts';
+import { summarizeViews } from '../../../services/analytics/summarize-views.ts';
 import { hashVisitor } from '../../../services/analytics/visitor-hash.ts';
 
 const analytics: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +44,30 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
         });
       }
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/summary',
+    {
+      preHandler: requireWriter,
+      schema: {
+        tags: ['analytics'],
+        security: [{ jwt: [] }],
+        summary:
+          '日別のページビューとユニーク訪問者、よく読まれた記事・カテゴリ・タグ・参照元（管理者は全体、ライターは自分の記事）',
+        querystring: summaryQuery,
+        response: { 200: summaryResponse, 401: messageBody, 422: validationErrorBody },
+      },
+    },
+    async (request) => {
+      // The last minute's beacons are still in the buffer: count them too.
+      await app.analytics.buffer.flush();
+      return summarizeViews(app.deps, {
+        viewer: request.writer!,
+        days: request.query.days,
+        articleId: request.query.article_id,
+      });
     },
   );
 };
