@@ -15,7 +15,11 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
-  const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dir: path.join(config.dataDir, 'db'),
+    onIdleError: (error) => log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+  });
   await database.migrate();
   const deps = createDeps(config, database, log);
 

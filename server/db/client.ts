@@ -25,9 +25,15 @@ export type DatabaseHandle = {
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** `url` wins; otherwise PGlite in `dir`, or in memory when `dir` is undefined. */
-export async function openDatabase(options: { url?: string; dir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dir?: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection can drop (server restart, network): the pool replaces it; never crash on it.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,

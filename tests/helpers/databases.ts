@@ -20,13 +20,23 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   await admin((client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.href });
+  const handle = await openDatabase({ url: url.href, onIdleError: () => {} });
   await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+      // Connections the pool just ended may take a moment to go; wait for them before dropping.
+      await admin(async (client) => {
+        for (let attempt = 0; attempt < 50; attempt++) {
+          const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+            name,
+          ]);
+          if (rows[0]?.n === 0) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }
