@@ -25,6 +25,16 @@ export const mediaSearchQuery = pageQuery.extend({
   writer_id: z.coerce.number().int().positive().optional(),
 });
 
+/**
+ * Documents the multipart form for OpenAPI (a `file` part). The parts themselves are read as a
+ * stream by the route (the body is null at validation time), so this schema accepts anything.
+ */
+export const uploadBody = z.any().meta({
+  type: 'object',
+  properties: { file: { type: 'string', format: 'binary', description: '画像ファイル（10MBまで）' } },
+  required: ['file'],
+});
+
 export const uploadResponse = z.object({ url: z.string(), variants: z.array(mediaVariantSchema), media: mediaSchema });
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

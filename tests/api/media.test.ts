@@ -1,39 +1,74 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ads, media, shopItems } from '../../server/db/schema.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createArticle, createWriter } from '../helpers/factories.ts';
 
-function multipart(filename: string, data: Buffer, type = 'application/octet-stream') {
-  const boundary = `----salvia${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+type Auth = Record<string, string>;
+type Variant = { width: number; url: string };
+
+function multipart(parts: { name: string; filename?: string; data: Buffer | string }[]) {
+  const boundary = `----salvia${randomBytes(8).toString('hex')}`;
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}\r\n` +
+        `Content-Type: ${part.filename === undefined ? 'text/plain' : 'application/octet-stream'}\r\n\r\n`,
+    ),
+    Buffer.from(part.data),
+    Buffer.from('\r\n'),
+  ]);
   return {
-    payload: Buffer.concat([head, data, tail]),
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
 
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 90 } } });
+const photo = (width: number, height: number, background = { r: 200, g: 120, b: 90 }) =>
+  sharp({ create: { width, height, channels: 3, background } });
+
+/** A PNG whose header claims a huge canvas: a decompression bomb in about 100 bytes. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(30_001))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describe.each(testDatabases)('media library on %s', (kind) => {
   let t: TestApp;
-  let writer: Record<string, string>;
-  let admin: Record<string, string>;
+  let writerId: number;
+  let writer: Auth;
+  let admin: Auth;
   beforeAll(async () => {
     t = await build(kind);
-    writer = await authHeader(t.deps, (await createWriter(t.deps)).id);
+    writerId = (await createWriter(t.deps)).id;
+    writer = await authHeader(t.deps, writerId);
     admin = await authHeader(t.deps, (await createWriter(t.deps, { role: 'admin' })).id);
   });
   afterAll(() => t?.close());
 
-  const upload = (filename: string, data: Buffer, auth: Record<string, string> = writer) => {
-    const body = multipart(filename, data);
+  const upload = (filename: string, data: Buffer, auth: Auth = writer) => {
+    const body = multipart([{ name: 'file', filename, data }]);
     return t.app.inject({
       method: 'POST',
       url: '/api/v1/media',
@@ -41,96 +76,341 @@ describe.each(testDatabases)('media library on %s', (kind) => {
       headers: { ...auth, ...body.headers },
     });
   };
-  const onDisk = (url: string) => path.join(t.deps.config.dataDir, 'media', url.replace('/media/', ''));
+  const onDisk = (url: string) => {
+    const storage = t.deps.config.media;
+    if (storage.storage !== 'local') throw new Error('these tests read the local media folder');
+    return path.join(storage.dir, url.replace('/media/', ''));
+  };
+  const mediaCount = async () => (await t.deps.db.select({ n: count() }).from(media))[0]?.n;
+  const get = (url: string, auth: Auth = writer) => t.app.inject({ url, headers: auth });
+  const remove = (id: number | string, auth: Auth = admin) =>
+    t.app.inject({ method: 'DELETE', url: `/api/v1/media/delete?id=${id}`, headers: auth });
 
-  it('stores a JPEG without its EXIF, upright, with WebP variants never wider than the original', async () => {
-    const jpeg = await photo(1000, 600)
-      .jpeg()
-      .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'secret' } })
-      .toBuffer();
-    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const res = await upload('家族の写真.JPG', jpeg);
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body.url).toMatch(/^\/media\/\d{4}\/\d{2}\/[0-9a-f]{12}-image\.jpg$/);
-    expect(body.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 960]);
-    const stored = await sharp(onDisk(body.url)).metadata();
-    expect(stored.exif).toBeUndefined();
-    expect(stored.width).toBe(1000);
-    for (const v of body.variants) {
-      const meta = await sharp(onDisk(v.url)).metadata();
-      expect(meta.format).toBe('webp');
-      expect(meta.width).toBe(v.width);
-    }
-    expect(body.media).toMatchObject({ width: 1000, height: 600, mime: 'image/jpeg' });
-  });
-
-  it('accepts PNG and WebP, and keeps a tiny image at its own width', async () => {
-    expect((await upload('icon.png', await photo(200, 200).png().toBuffer())).json().variants).toEqual([
-      expect.objectContaining({ width: 200 }),
-    ]);
-    expect((await upload('pic.webp', await photo(700, 400).webp().toBuffer())).statusCode).toBe(201);
-  });
-
-  it('judges the type by the bytes: a text file named .png and an SVG are refused with 415', async () => {
-    const fake = await upload('evil.png', Buffer.from('MZ this is not an image at all, it only pretends to be one'));
-    expect(fake.statusCode).toBe(415);
-    expect(fake.json().message).toBe('JPEG・PNG・WebP・GIF・AVIF の画像のみアップロードできます');
-    const svg = await upload(
-      'x.svg',
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-    );
-    expect(svg.statusCode).toBe(415);
-  });
-
-  it('refuses files over 10 MB with 413 and a Japanese message', async () => {
-    const big = Buffer.alloc(10 * 1024 * 1024 + 10, 1);
-    const res = await upload('big.jpg', big);
-    expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('ファイルサイズは10MBまでです');
-  });
-
-  it('answers 422 without a file and 401 without a session', async () => {
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/v1/media', headers: writer, payload: {} })).statusCode,
-    ).toBe(422);
-    expect((await upload('a.png', await photo(10, 10).png().toBuffer(), {})).statusCode).toBe(401);
-  });
-
-  it('lists newest first with urls, and searches by file name', async () => {
-    await upload('sakura-flower.png', await photo(50, 50).png().toBuffer());
-    const list = (await t.app.inject({ url: '/api/v1/media?per=2', headers: writer })).json();
-    expect(list.urls[0]).toContain('sakura-flower');
-    expect(list.urls).toEqual(list.media.map((m: { url: string }) => m.url));
-    expect(list.meta.per).toBe(2);
-    const found = (await t.app.inject({ url: '/api/v1/media/search?keyword=SAKURA', headers: writer })).json();
-    expect(found.urls).toHaveLength(1);
-    expect((await t.app.inject({ url: '/api/v1/media' })).statusCode).toBe(401);
-  });
-
-  it('lets admins delete unused media only, files included', async () => {
-    const unused = (await upload('unused.png', await photo(400, 300).png().toBuffer())).json();
-    const used = (await upload('used.png', await photo(400, 300).png().toBuffer())).json();
-    const owner = await createWriter(t.deps);
-    await createArticle(t.deps, { writerId: owner.id, thumbnailUrl: used.variants[0].url });
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/v1/media/delete?id=${unused.media.id}`, headers: writer }))
-        .statusCode,
-    ).toBe(403);
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/media/delete?id=${used.media.id}`,
-      headers: admin,
+  describe('POST /api/v1/media', () => {
+    it('stores a JPEG without its EXIF, with WebP variants never wider than the original', async () => {
+      const jpeg = await photo(1000, 600)
+        .jpeg()
+        .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'secret' } })
+        .toBuffer();
+      expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+      const res = await upload('Family Photo.JPG', jpeg);
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body.url).toMatch(/^\/media\/\d{4}\/\d{2}\/[0-9a-f]{12}-family-photo\.jpg$/);
+      expect(body.variants.map((v: Variant) => v.width)).toEqual([320, 640, 960]);
+      const stored = await sharp(onDisk(body.url)).metadata();
+      expect(stored).toMatchObject({ format: 'jpeg', width: 1000, height: 600 });
+      expect(stored.exif).toBeUndefined();
+      for (const v of body.variants as Variant[]) {
+        expect(v.url).toMatch(new RegExp(`-${v.width}\\.webp$`));
+        const meta = await sharp(onDisk(v.url)).metadata();
+        expect(meta).toMatchObject({ format: 'webp', width: v.width });
+        expect(meta.exif).toBeUndefined();
+      }
+      expect(body.media).toMatchObject({
+        url: body.url,
+        variants: body.variants,
+        width: 1000,
+        height: 600,
+        mime: 'image/jpeg',
+        writer_id: writerId,
+      });
+      expect(body.media.bytes).toBeGreaterThan(0);
     });
-    expect(refused.statusCode).toBe(422);
-    expect(existsSync(onDisk(used.url))).toBe(true);
-    const done = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/media/delete?id=${unused.media.id}`,
-      headers: admin,
+
+    it('turns a photo upright by its EXIF orientation before dropping the tag', async () => {
+      // Orientation 6: the camera was turned; the picture is shown 90° clockwise.
+      const sideways = await photo(400, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+      const body = (await upload('sideways.jpg', sideways)).json();
+      expect(body.media).toMatchObject({ width: 200, height: 400 });
+      const stored = await sharp(onDisk(body.url)).metadata();
+      expect(stored).toMatchObject({ width: 200, height: 400 });
+      expect(stored.orientation).toBeUndefined();
     });
-    expect(done.statusCode).toBe(200);
-    expect(existsSync(onDisk(unused.url))).toBe(false);
-    expect(existsSync(onDisk(unused.variants[0].url))).toBe(false);
+
+    it('makes every variant up to 1280 wide for a large picture, and one at its own width for a tiny one', async () => {
+      const large = (await upload('large.png', await photo(1600, 900).png().toBuffer())).json();
+      expect(large.variants.map((v: Variant) => v.width)).toEqual([320, 640, 960, 1280]);
+      const tiny = (await upload('icon.png', await photo(200, 200).png().toBuffer())).json();
+      expect(tiny.variants).toEqual([expect.objectContaining({ width: 200 })]);
+      expect((await sharp(onDisk(tiny.variants[0].url)).metadata()).width).toBe(200);
+    });
+
+    it('accepts PNG, WebP and AVIF and keeps their format', async () => {
+      for (const [name, data, mime] of [
+        ['pic.png', await photo(700, 400).png().toBuffer(), 'image/png'],
+        ['pic.webp', await photo(700, 400).webp().toBuffer(), 'image/webp'],
+        ['pic.avif', await photo(400, 300).avif().toBuffer(), 'image/avif'],
+      ] as const) {
+        const res = await upload(name, data);
+        expect(res.statusCode, name).toBe(201);
+        expect(res.json().media.mime).toBe(mime);
+        expect(res.json().url.endsWith(path.extname(name))).toBe(true);
+        expect(existsSync(onDisk(res.json().url))).toBe(true);
+      }
+    });
+
+    it('keeps only the first frame of a GIF, stored as PNG', async () => {
+      const red = await photo(40, 30, { r: 255, g: 0, b: 0 }).png().toBuffer();
+      const blue = await photo(40, 30, { r: 0, g: 0, b: 255 }).png().toBuffer();
+      const gif = await sharp([red, blue], { join: { animated: true } })
+        .gif()
+        .toBuffer();
+      expect((await sharp(gif).metadata()).pages).toBe(2);
+      const body = (await upload('anim.gif', gif)).json();
+      expect(body.url).toMatch(/-anim\.png$/);
+      expect(body.media).toMatchObject({ mime: 'image/png', width: 40, height: 30 });
+      const stored = await sharp(onDisk(body.url)).metadata();
+      expect(stored.pages ?? 1).toBe(1);
+      const { dominant } = await sharp(onDisk(body.url)).stats();
+      expect(dominant.r).toBeGreaterThan(200);
+      expect(dominant.b).toBeLessThan(50);
+    });
+
+    it('takes files above the 2 MB JSON body limit (up to 10 MB)', async () => {
+      const noise = await sharp(randomBytes(1000 * 1000 * 3), { raw: { width: 1000, height: 1000, channels: 3 } })
+        .png()
+        .toBuffer();
+      expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
+      expect((await upload('noise.png', noise)).statusCode).toBe(201);
+    });
+
+    it('lets an admin upload too', async () => {
+      expect((await upload('by-admin.png', await photo(30, 30).png().toBuffer(), admin)).statusCode).toBe(201);
+    });
+
+    it('keeps the stored name safe whatever the file is called', async () => {
+      const png = await photo(20, 20).png().toBuffer();
+      for (const name of ['../../etc/passwd.png', '"><script>alert(1)</script>.png', "x'; drop table media;--.png"]) {
+        const res = await upload(name, png);
+        expect(res.statusCode, name).toBe(201);
+        expect(res.json().url).toMatch(/^\/media\/\d{4}\/\d{2}\/[0-9a-f]{12}-[a-z0-9-]+\.png$/);
+      }
+      const japanese = (await upload('家族の写真.png', png)).json();
+      expect(japanese.url).toMatch(/-image\.png$/);
+    });
+
+    it('judges the type by the bytes: a text file named .png and an SVG are refused with 415, nothing stored', async () => {
+      const before = await mediaCount();
+      const fake = await upload('evil.png', Buffer.from('MZ this is not an image at all, it only pretends to be one'));
+      expect(fake.statusCode).toBe(415);
+      expect(fake.json()).toEqual({ message: 'JPEG・PNG・WebP・GIF・AVIF の画像のみアップロードできます' });
+      const svg = await upload(
+        'x.svg',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      );
+      expect(svg.statusCode).toBe(415);
+      const svgAsPng = await upload(
+        'x.png',
+        Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'),
+      );
+      expect(svgAsPng.statusCode).toBe(415);
+      const tiff = await upload('x.jpg', await photo(10, 10).tiff().toBuffer());
+      expect(tiff.statusCode).toBe(415);
+      expect(await mediaCount()).toBe(before);
+    });
+
+    it('refuses a decompression bomb (over 40 megapixels) and a broken image with 422', async () => {
+      const before = await mediaCount();
+      const bomb = await upload('bomb.png', pngClaiming(10_000, 10_000));
+      expect(bomb.statusCode).toBe(422);
+      expect(bomb.json().errors.file[0]).toContain('4000万画素');
+      const broken = await upload(
+        'broken.jpg',
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(200)]),
+      );
+      expect(broken.statusCode).toBe(422);
+      expect(broken.json().errors.file).toHaveLength(1);
+      expect(await mediaCount()).toBe(before);
+    });
+
+    it('refuses files over 10 MB with 413 and a Japanese message', async () => {
+      const before = await mediaCount();
+      const res = await upload('big.jpg', Buffer.alloc(10 * 1024 * 1024 + 10, 1));
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ message: 'ファイルサイズは10MBまでです' });
+      expect(await mediaCount()).toBe(before);
+    });
+
+    it('answers 422 without a file', async () => {
+      const json = await t.app.inject({ method: 'POST', url: '/api/v1/media', headers: writer, payload: {} });
+      expect(json.statusCode).toBe(422);
+      expect(json.json().errors.file).toEqual(['画像ファイルを選んでください']);
+      const fieldsOnly = multipart([{ name: 'title', data: 'no file here' }]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/media',
+        payload: fieldsOnly.payload,
+        headers: { ...writer, ...fieldsOnly.headers },
+      });
+      expect(res.statusCode).toBe(422);
+    });
+
+    it('answers 401 without a session or with a bad token', async () => {
+      const png = await photo(10, 10).png().toBuffer();
+      expect((await upload('a.png', png, {})).statusCode).toBe(401);
+      expect((await upload('a.png', png, { authorization: 'JWT not-a-token' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/v1/media and /search', () => {
+    let uploader: { id: number; auth: Auth };
+    let urls: string[];
+    beforeAll(async () => {
+      const row = await createWriter(t.deps);
+      uploader = { id: row.id, auth: await authHeader(t.deps, row.id) };
+      urls = [];
+      for (const name of ['Sakura Flower.png', 'kitchen-1.png', 'kitchen-2.png']) {
+        urls.push((await upload(name, await photo(50, 50).png().toBuffer(), uploader.auth)).json().url);
+      }
+    });
+
+    it('lists the whole shared library newest first, urls matching media', async () => {
+      const list = (await get('/api/v1/media?per=3')).json();
+      expect(list.urls).toEqual([...urls].reverse());
+      expect(list.urls).toEqual(list.media.map((m: { url: string }) => m.url));
+      expect(list.media[0]).toMatchObject({ writer_id: uploader.id, mime: 'image/png', width: 50, height: 50 });
+      expect(list.meta).toMatchObject({ page: 1, per: 3 });
+      expect(list.meta.total).toBe(await mediaCount());
+      expect(list.meta.total_pages).toBe(Math.ceil(list.meta.total / 3));
+    });
+
+    it('pages through without gaps or repeats', async () => {
+      const first = (await get('/api/v1/media?per=2&page=1')).json();
+      const second = (await get('/api/v1/media?per=2&page=2')).json();
+      expect(second.urls[0]).toBe(urls[0]);
+      expect(first.urls).not.toContain(second.urls[0]);
+      const beyond = (await get('/api/v1/media?per=2&page=9999')).json();
+      expect(beyond.urls).toEqual([]);
+      expect(beyond.meta.total).toBe(first.meta.total);
+      expect((await get('/api/v1/media')).json().meta.per).toBe(20);
+    });
+
+    it('refuses bad paging with 422', async () => {
+      for (const q of ['per=0', 'per=101', 'page=0', 'page=abc', 'per=-1']) {
+        const res = await get(`/api/v1/media?${q}`);
+        expect(res.statusCode, q).toBe(422);
+        expect(Object.keys(res.json().errors).length).toBeGreaterThan(0);
+      }
+    });
+
+    it('searches by file name, ignoring case, width and word breaks', async () => {
+      for (const keyword of ['SAKURA', 'sakura flower', 'ｓａｋｕｒａ', 'Sakura-Flower']) {
+        const found = (await get(`/api/v1/media/search?keyword=${encodeURIComponent(keyword)}`)).json();
+        expect(found.urls, keyword).toEqual([urls[0]]);
+        expect(found.meta.total).toBe(1);
+      }
+      const kitchen = (await get('/api/v1/media/search?keyword=kitchen&per=1&page=2')).json();
+      expect(kitchen.urls).toEqual([urls[1]]);
+      expect(kitchen.meta).toMatchObject({ total: 2, total_pages: 2 });
+    });
+
+    it('searches by uploader, alone or with a keyword', async () => {
+      const mine = (await get(`/api/v1/media/search?writer_id=${uploader.id}`)).json();
+      expect(mine.urls).toEqual([...urls].reverse());
+      const both = (await get(`/api/v1/media/search?writer_id=${uploader.id}&keyword=kitchen-2`)).json();
+      expect(both.urls).toEqual([urls[2]]);
+      const nobody = (await get('/api/v1/media/search?writer_id=999999')).json();
+      expect(nobody).toMatchObject({ urls: [], media: [], meta: { total: 0 } });
+    });
+
+    it('treats wildcards and SQL in the keyword as plain text', async () => {
+      for (const keyword of ['%', '_', "' or 1=1 --", '<script>alert(1)</script>', '写真']) {
+        const res = await get(`/api/v1/media/search?keyword=${encodeURIComponent(keyword)}`);
+        expect(res.statusCode, keyword).toBe(200);
+        expect(res.json().urls, keyword).toEqual([]);
+      }
+    });
+
+    it('refuses a too long keyword or a bad writer_id with 422', async () => {
+      expect((await get(`/api/v1/media/search?keyword=${'a'.repeat(101)}`)).statusCode).toBe(422);
+      expect((await get('/api/v1/media/search?writer_id=abc')).statusCode).toBe(422);
+      expect((await get('/api/v1/media/search?writer_id=0')).statusCode).toBe(422);
+    });
+
+    it('needs a session', async () => {
+      expect((await get('/api/v1/media', {})).statusCode).toBe(401);
+      expect((await get('/api/v1/media/search?keyword=sakura', {})).statusCode).toBe(401);
+    });
+  });
+
+  describe('DELETE /api/v1/media/delete', () => {
+    const uploadPng = async (name: string) =>
+      (await upload(name, await photo(700, 300).png().toBuffer())).json() as {
+        url: string;
+        variants: Variant[];
+        media: { id: number };
+      };
+    const filesOf = (item: { url: string; variants: Variant[] }) => [item.url, ...item.variants.map((v) => v.url)];
+
+    it('lets an admin delete unused media, row and files', async () => {
+      const unused = await uploadPng('unused.png');
+      expect(filesOf(unused).every((url) => existsSync(onDisk(url)))).toBe(true);
+      const res = await remove(unused.media.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: '画像を削除しました' });
+      expect(filesOf(unused).some((url) => existsSync(onDisk(url)))).toBe(false);
+      expect((await get('/api/v1/media?per=100')).json().urls).not.toContain(unused.url);
+      expect((await remove(unused.media.id)).statusCode).toBe(404);
+    });
+
+    it('refuses media still in use, keeping row and files', async () => {
+      const owner = await createWriter(t.deps);
+      const used = {
+        thumbnail: await uploadPng('thumb.png'),
+        body: await uploadPng('in-body.png'),
+        trashed: await uploadPng('in-trashed-article.png'),
+        profile: await uploadPng('profile.png'),
+        ad: await uploadPng('ad.png'),
+        shop: await uploadPng('shop.png'),
+      };
+      await createArticle(t.deps, { writerId: owner.id, thumbnailUrl: used.thumbnail.url });
+      await createArticle(t.deps, {
+        writerId: owner.id,
+        bodyHtml: `<p>本文</p><img src="${used.body.variants[1]?.url}" srcset="${used.body.variants[0]?.url} 320w">`,
+      });
+      await createArticle(t.deps, {
+        writerId: owner.id,
+        thumbnailUrl: used.trashed.variants[0]?.url,
+        deletedAt: new Date(),
+      });
+      await createWriter(t.deps, { profileImgUrl: `http://localhost:3000${used.profile.url}` });
+      await t.deps.db.insert(ads).values({ provider: 'salvia', src: used.ad.url, link: 'https://example.com/ad' });
+      await t.deps.db
+        .insert(shopItems)
+        .values({ photo: used.shop.url, title: '手作りカレンダー', link: 'https://example.com/shop' });
+
+      for (const [what, item] of Object.entries(used)) {
+        const res = await remove(item.media.id);
+        expect(res.statusCode, what).toBe(422);
+        expect(res.json().errors.id[0]).toContain('使われているため削除できません');
+        expect(
+          filesOf(item).every((url) => existsSync(onDisk(url))),
+          what,
+        ).toBe(true);
+        expect(
+          (await get(`/api/v1/media/search?keyword=${item.url.split('/').pop()?.slice(0, 12)}`)).json().urls,
+        ).toEqual([item.url]);
+      }
+    });
+
+    it('is for admins only: 401 anonymous, 403 writer, nothing changed', async () => {
+      const item = await uploadPng('kept.png');
+      expect((await remove(item.media.id, {})).statusCode).toBe(401);
+      const asWriter = await remove(item.media.id, writer);
+      expect(asWriter.statusCode).toBe(403);
+      expect(asWriter.json().message).toBeTruthy();
+      expect(filesOf(item).every((url) => existsSync(onDisk(url)))).toBe(true);
+      expect((await get('/api/v1/media?per=100')).json().urls).toContain(item.url);
+    });
+
+    it('answers 404 for an unknown id and 422 for a malformed one', async () => {
+      expect((await remove(999_999)).statusCode).toBe(404);
+      expect((await remove('abc')).statusCode).toBe(422);
+      expect((await remove('1%20or%201=1')).statusCode).toBe(422);
+      expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/media/delete', headers: admin })).statusCode).toBe(
+        422,
+      );
+    });
   });
 });

@@ -8,30 +8,24 @@ import { media } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { toMediaJson } from './media-json.ts';
+import { slugifyFilename } from './media-slug.ts';
 
 export const VARIANT_WIDTHS = [320, 640, 960, 1280];
-const MAX_PIXELS = 40_000_000;
-// What the stored original is written as: GIFs keep only their first frame, as PNG.
-const ORIGINAL_FORMAT: Record<string, { format: 'jpeg' | 'png' | 'webp' | 'avif'; ext: string; mime: string }> = {
-  'image/jpeg': { format: 'jpeg', ext: 'jpg', mime: 'image/jpeg' },
-  'image/png': { format: 'png', ext: 'png', mime: 'image/png' },
-  'image/webp': { format: 'webp', ext: 'webp', mime: 'image/webp' },
-  'image/gif': { format: 'png', ext: 'png', mime: 'image/png' },
-  'image/avif': { format: 'avif', ext: 'avif', mime: 'image/avif' },
-};
+/** Decompression bombs: a small file may claim a huge canvas; the header is read before decoding. */
+export const MAX_PIXELS = 40_000_000;
 
-function slugify(filename: string): string {
-  const base = filename
-    .replace(/\.[^.]*$/, '')
-    .normalize('NFKC')
-    .toLowerCase();
-  return (
-    base
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40) || 'image'
-  );
-}
+type OriginalFormat = { ext: string; mime: string; encode: (image: Sharp) => Sharp };
+// What the stored original is written as. PNG stays lossless (a `quality` would palette it);
+// GIFs keep only their first frame, as PNG.
+const ORIGINAL_FORMAT: Record<string, OriginalFormat> = {
+  'image/jpeg': { ext: 'jpg', mime: 'image/jpeg', encode: (i) => i.jpeg({ quality: 85, mozjpeg: true }) },
+  'image/png': { ext: 'png', mime: 'image/png', encode: (i) => i.png({ compressionLevel: 9 }) },
+  'image/webp': { ext: 'webp', mime: 'image/webp', encode: (i) => i.webp({ quality: 85 }) },
+  'image/gif': { ext: 'png', mime: 'image/png', encode: (i) => i.png({ compressionLevel: 9 }) },
+  'image/avif': { ext: 'avif', mime: 'image/avif', encode: (i) => i.avif({ quality: 60 }) },
+};
+const UNREADABLE = '画像を読み込めませんでした。ファイルが壊れていないか確認してください';
+const TOO_MANY_PIXELS = '画像が大きすぎます（4000万画素まで）';
 
 export async function uploadMedia(
   deps: Pick<Deps, 'db' | 'storage'>,
@@ -43,41 +37,57 @@ export async function uploadMedia(
   if (!target)
     throw new AppError('unsupported_media_type', 'JPEG・PNG・WebP・GIF・AVIF の画像のみアップロードできます');
 
-  let image: Sharp;
-  let info: OutputInfo;
+  const size = await sharp(input.data, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (!size?.width || !size.height) throw AppError.validation({ file: [UNREADABLE] });
+  if (size.width * size.height > MAX_PIXELS) throw AppError.validation({ file: [TOO_MANY_PIXELS] });
+
+  // rotate() with no angle turns the picture upright by its EXIF orientation; sharp writes no
+  // metadata (EXIF, GPS, XMP, ICC) unless asked, so none of it reaches the stored files.
+  const image = sharp(input.data, { limitInputPixels: MAX_PIXELS, pages: 1 }).rotate();
   let original: Buffer;
+  let info: OutputInfo;
   try {
-    image = sharp(input.data, { limitInputPixels: MAX_PIXELS, pages: 1 }).rotate();
-    ({ data: original, info } = await image
-      .clone()
-      .toFormat(target.format, { quality: 85 })
-      .toBuffer({ resolveWithObject: true }));
+    ({ data: original, info } = await target.encode(image.clone()).toBuffer({ resolveWithObject: true }));
   } catch {
-    throw AppError.validation({ file: ['画像を読み込めませんでした（壊れているか、大きすぎます）'] });
+    throw AppError.validation({ file: [UNREADABLE] });
   }
 
   const now = new Date();
-  const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(6).toString('hex')}-${slugify(input.filename)}`;
+  const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(6).toString('hex')}-${slugifyFilename(input.filename)}`;
   const widths = VARIANT_WIDTHS.filter((w) => w <= info.width);
   if (widths.length === 0) widths.push(info.width);
-  const url = await deps.storage.put(`${key}.${target.ext}`, original, target.mime);
-  const variants = [];
-  for (const width of widths) {
-    const webp = await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
-    variants.push({ width, url: await deps.storage.put(`${key}-${width}.webp`, webp, 'image/webp') });
+  // Whatever is stored before a failure is removed again: no orphan files.
+  const stored: string[] = [];
+  const put = async (name: string, body: Buffer, mime: string) => {
+    const url = await deps.storage.put(name, body, mime);
+    stored.push(url);
+    return url;
+  };
+  try {
+    const url = await put(`${key}.${target.ext}`, original, target.mime);
+    const variants = [];
+    for (const width of widths) {
+      const webp = await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+      variants.push({ width, url: await put(`${key}-${width}.webp`, webp, 'image/webp') });
+    }
+    const [row] = await deps.db
+      .insert(media)
+      .values({
+        writerId: input.writerId,
+        url,
+        variants,
+        width: info.width,
+        height: info.height,
+        mime: target.mime,
+        bytes: original.length,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return { url, variants, media: toMediaJson(row) };
+  } catch (error) {
+    await Promise.allSettled(stored.map((url) => deps.storage.remove(url)));
+    throw error;
   }
-  const [row] = await deps.db
-    .insert(media)
-    .values({
-      writerId: input.writerId,
-      url,
-      variants,
-      width: info.width,
-      height: info.height,
-      mime: target.mime,
-      bytes: original.length,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return { url, variants, media: toMediaJson(row) };
 }

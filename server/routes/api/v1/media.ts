@@ -3,10 +3,17 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idQuery, messageBody, pageQuery, validationErrorBody } from '../../../../contract/common.ts';
-import { MAX_UPLOAD_BYTES, mediaListResponse, mediaSearchQuery, uploadResponse } from '../../../../contract/media.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  mediaListResponse,
+  mediaSearchQuery,
+  uploadBody,
+  uploadResponse,
+} from '../../../../contract/media.ts';
 import { AppError } from '../../../errors.ts';
 import { requireRole, requireWriter } from '../../../plugins/auth.ts';
-import { deleteMedia, listMedia } from '../../../services/media/library.ts';
+import { deleteMedia } from '../../../services/media/delete-media.ts';
+import { listMedia } from '../../../services/media/list-media.ts';
 import { uploadMedia } from '../../../services/media/upload-media.ts';
 
 const TOO_LARGE = 'ファイルサイズは10MBまでです';
@@ -49,6 +56,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary:
           '画像をアップロード（multipart の file。JPEG・PNG・WebP・GIF・AVIF、10MBまで。メタデータを除去し WebP の縮小版を作る）',
+        consumes: ['multipart/form-data'],
+        body: uploadBody,
         response: { 201: uploadResponse, ...errors, 413: messageBody, 415: messageBody },
       },
     },
@@ -80,7 +89,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ message: z.string() }), ...errors },
       },
     },
-    async (request) => deleteMedia(app.deps, request.query.id),
+    async (request) => deleteMedia(app.deps, { id: request.query.id }),
   );
 };
 
