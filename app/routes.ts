@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
   layout('routes/site/layout.tsx', [
@@ -23,4 +23,18 @@ export default [
     route(':category/:subtopic?', 'routes/site/category.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
+  // The admin (client-rendered), and SPEC.md §2's short writer paths that lead into it.
+  ...prefix('admin', [
+    layout('routes/admin/layout.tsx', { id: 'admin-layout' }, [
+      index('routes/admin/dashboard.tsx'),
+      route('articles', 'routes/admin/articles.tsx'),
+      route('articles/new_article', 'routes/admin/article-editor.tsx', { id: 'admin-new-article' }),
+      route('articles/edit_article/:id?', 'routes/admin/article-editor.tsx', { id: 'admin-edit-article' }),
+      route('articles/:id', 'routes/admin/article.tsx'),
+      route('analytics', 'routes/admin/analytics.tsx'),
+    ]),
+  ]),
+  ...['list', 'media-library', 'new', 'profile'].map((path) =>
+    route(path, 'routes/admin/writers-redirect.tsx', { id: `writers-redirect-${path}` }),
+  ),
 ] satisfies RouteConfig;

@@ -1,20 +1,41 @@
-// Sign-in: the session (token + writer) goes to localStorage, as the admin expects.
+// Sign-in: the session (token + writer) goes to localStorage, then the admin opens — back where the
+// writer was when a session ended, or at the editor holding their unsaved draft, else /admin.
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type SignInResponse, signInBody } from '../../../contract/writers.ts';
-import { ApiError, api, saveSession } from '../../lib/api-client.ts';
+import { pathOfLatestDraft } from '../../features/articles/hooks/use-local-draft.ts';
+import { blockImeEnter } from '../../features/common/ime.ts';
+import { takeSigninNext, takeSigninNotice } from '../../features/session/session.ts';
+import { ApiError, api, getToken, LOGIN_REQUIRED, saveSession } from '../../lib/api-client.ts';
 import { SITE_SHORT_NAME } from '../../lib/site.ts';
 
 export function meta() {
   return [{ title: `ログイン | ${SITE_SHORT_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
+/** The shared API client sends an ended session here by a full page load, from an admin page. */
+function cameFromAdmin(): boolean {
+  try {
+    const from = new URL(document.referrer);
+    return from.origin === window.location.origin && from.pathname.startsWith('/admin');
+  } catch {
+    return false;
+  }
+}
+
 export default function SignIn() {
   const navigate = useNavigate();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    const { message } = takeSigninNotice();
+    if (message) setNotice(message);
+    else if (!getToken() && cameFromAdmin()) setNotice(LOGIN_REQUIRED);
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +51,7 @@ export default function SignIn() {
     try {
       const { data } = await api<SignInResponse>('POST', 'auth/sign_in', { body: parsed.data, raw: true });
       saveSession(data.token, data.writer);
-      navigate('/');
+      navigate(takeSigninNext() ?? pathOfLatestDraft(data.writer.id) ?? '/admin');
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) setFieldErrors(e.fieldErrors);
       else setError(e instanceof Error ? e.message : 'サインインできませんでした');
@@ -47,6 +68,11 @@ export default function SignIn() {
       <Paper withBorder shadow="sm" p="xl" radius="md">
         <form onSubmit={onSubmit} noValidate>
           <Stack>
+            {notice && !error && (
+              <Alert color="yellow" data-testid="signin-notice">
+                {notice}
+              </Alert>
+            )}
             {error && (
               <Alert color="red" role="alert">
                 {error}
@@ -58,6 +84,7 @@ export default function SignIn() {
               label="メールアドレス"
               autoComplete="email"
               required
+              onKeyDown={blockImeEnter}
               error={fieldErrors.email}
             />
             <PasswordInput
@@ -65,6 +92,7 @@ export default function SignIn() {
               label="パスワード"
               autoComplete="current-password"
               required
+              onKeyDown={blockImeEnter}
               error={fieldErrors.password}
             />
             <Button type="submit" loading={pending} fullWidth>

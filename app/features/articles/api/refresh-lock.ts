@@ -1,0 +1,15 @@
+// PATCH /api/v1/articles/:id/refresh_locked_article: takes or extends the edit lock.
+import type { z } from 'zod';
+import { lockQuery, type lockResponse } from '../../../../contract/articles.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const refreshLockInput = lockQuery;
+export type LockResponse = z.infer<typeof lockResponse>;
+export type LockHolder = { id: number; name: string };
+
+/** A 423 comes back as ApiError whose body names `locked_by`; `force` is an admin's take-over. */
+export function refreshLock(id: number, force = false): Promise<LockResponse> {
+  return api<LockResponse>('PATCH', `articles/${id}/refresh_locked_article`, {
+    query: force ? { force: 'true' } : undefined,
+  });
+}

@@ -1,0 +1,478 @@
+// The article editor: one component for new and existing articles. Owns the form state, saving
+// (draft / publish / schedule, autosave every 30 s), the local safety copy, the edit lock, the
+// stale-save dialog and the unsaved-changes guard.
+import { Grid, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { JSONContent } from '@tiptap/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
+import type { Article } from '../../../../../contract/articles.ts';
+import type { TagRef } from '../../../../../contract/taxonomy.ts';
+import type { Writer } from '../../../../../contract/writers.ts';
+import { ApiError, getToken } from '../../../../lib/api-client.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { blockImeEnter } from '../../../common/ime.ts';
+import type { CategoryTree } from '../../../taxonomy/api/get-category-selection.ts';
+import { createArticle, createArticleInput } from '../../api/create-article.ts';
+import { getArticle } from '../../api/get-article.ts';
+import { updateArticle, updateArticleInput } from '../../api/update-article.ts';
+import { type ArticleState, articleState } from '../../article-status.ts';
+import { useBodyEditor } from '../../hooks/use-body-editor.ts';
+import { handOverLock, useEditLock } from '../../hooks/use-edit-lock.ts';
+import {
+  type DraftFields,
+  type LocalDraft,
+  readLocalDraft,
+  removeLocalDraft,
+  writeLocalDraft,
+} from '../../hooks/use-local-draft.ts';
+import { isoToJstWall, jstWallToIso } from '../../schedule.ts';
+import { BodyEditor } from './body-editor.tsx';
+import { ConflictModal, LeaveModal, RestoreDraftModal } from './editor-dialogs.tsx';
+import { LockBanner } from './lock-banner.tsx';
+import { PublishPanel } from './publish-panel.tsx';
+import { SideFields } from './side-fields.tsx';
+
+export const AUTOSAVE_MS = 30_000;
+
+type Props = { writer: Writer; article: Article | null; categories: CategoryTree[]; tags: TagRef[] };
+type SaveMode = 'draft' | 'publish' | 'autosave';
+
+function fieldsOf(article: Article | null): DraftFields {
+  if (!article) {
+    return {
+      title: '',
+      lead: '',
+      body_json: null,
+      body_html: '',
+      category_id: null,
+      tag_ids: [],
+      thumbnail_url: null,
+      is_pr: false,
+      sponsor: '',
+      is_highlight: false,
+      schedule_at: null,
+    };
+  }
+  return {
+    title: article.title,
+    lead: article.lead,
+    body_json: (article.body_json as JSONContent | null) ?? null,
+    body_html: article.body_html,
+    category_id: article.category?.id ?? null,
+    tag_ids: article.tags.map((t) => t.id),
+    thumbnail_url: article.thumbnail_url,
+    is_pr: article.is_pr,
+    sponsor: article.sponsor ?? '',
+    is_highlight: article.is_highlight,
+    schedule_at:
+      articleState(article) === 'scheduled' && article.published_at ? isoToJstWall(article.published_at) : null,
+  };
+}
+
+export function ArticleEditor({ writer, article: initial, categories, tags: initialTags }: Props) {
+  const navigate = useNavigate();
+  const isAdmin = writer.role === 'admin';
+  const [base, setBase] = useState<Article | null>(initial);
+  const articleId = base?.id ?? null;
+  const [fields, setFields] = useState<DraftFields>(() => fieldsOf(initial));
+  const [tags, setTags] = useState(initialTags);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [lastSaved, setLastSaved] = useState<string | null>(null);
+  const [autosaveProblem, setAutosaveProblem] = useState<string | null>(null);
+  const [restore, setRestore] = useState<LocalDraft | null>(null);
+  const [conflict, setConflict] = useState<Article | null>(null);
+  const version = useRef(0);
+  const leavingOnPurpose = useRef(false);
+
+  const { lock, takeOver, retry } = useEditLock(articleId);
+  const readOnly = articleId !== null && lock.status !== 'mine';
+
+  const dirtyRef = useRef(false);
+  const markDirty = useCallback((value: boolean) => {
+    dirtyRef.current = value;
+    setDirty(value);
+  }, []);
+  const markChanged = useCallback(() => {
+    version.current += 1;
+    markDirty(true);
+  }, [markDirty]);
+
+  const editor = useBodyEditor({
+    content: initial?.body_json ? (initial.body_json as JSONContent) : (initial?.body_html ?? null),
+    editable: !readOnly,
+    onChange: markChanged,
+  });
+
+  useEffect(() => {
+    if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
+
+  const set = useCallback(
+    (patch: Partial<DraftFields>) => {
+      setFields((f) => ({ ...f, ...patch }));
+      setErrors((e) => {
+        const next = { ...e };
+        for (const key of Object.keys(patch)) delete next[key === 'schedule_at' ? 'published_at' : key];
+        return next;
+      });
+      markChanged();
+    },
+    [markChanged],
+  );
+
+  // The current state, for timers and unload handlers that outlive a render.
+  const snapshot = useRef({ fields, base, dirty, readOnly });
+  snapshot.current = { fields, base, dirty, readOnly };
+
+  const currentFields = useCallback((): DraftFields => {
+    const f = snapshot.current.fields;
+    return editor ? { ...f, body_json: editor.getJSON(), body_html: editor.getHTML() } : f;
+  }, [editor]);
+
+  const keepLocalCopy = useCallback(() => {
+    if (!dirtyRef.current) return;
+    writeLocalDraft({
+      writer_id: writer.id,
+      article_id: snapshot.current.base?.id ?? null,
+      based_on: snapshot.current.base?.updated_at ?? null,
+      saved_at: new Date().toISOString(),
+      fields: currentFields(),
+    });
+  }, [currentFields, writer.id]);
+
+  // Offer a copy left by an earlier visit (closed tab, expired session, failed save).
+  useEffect(() => {
+    const local = readLocalDraft(initial?.id ?? null, writer.id);
+    if (local) setRestore(local);
+  }, [initial?.id, writer.id]);
+
+  // The safety copy follows the typing (debounced).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fields are read through the snapshot
+  useEffect(() => {
+    if (!dirty) return;
+    const timer = window.setTimeout(keepLocalCopy, 800);
+    return () => window.clearTimeout(timer);
+  }, [dirty, fields, version.current, keepLocalCopy]);
+
+  // Closing the tab: keep the copy; ask the browser to confirm while the session is alive
+  // (a 401 has already cleared it and is taking the writer to /signin).
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirtyRef.current || leavingOnPurpose.current) return;
+      keepLocalCopy();
+      if (getToken()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [keepLocalCopy]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current && !leavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset once the new location is in
+  useEffect(() => {
+    leavingOnPurpose.current = false;
+  }, [pathname]);
+
+  function applyArticle(saved: Article, startedAt: number) {
+    setBase(saved);
+    setErrors({});
+    setAutosaveProblem(null);
+    setLastSaved(saved.updated_at);
+    if (version.current === startedAt) {
+      markDirty(false);
+      removeLocalDraft(saved.id);
+      removeLocalDraft(null);
+    }
+    setFields((f) => ({
+      ...f,
+      schedule_at: articleState(saved) === 'scheduled' && saved.published_at ? isoToJstWall(saved.published_at) : null,
+    }));
+  }
+
+  function bodyFor(mode: SaveMode, f: DraftFields) {
+    const state = base ? articleState(base) : null;
+    const publishing = mode === 'publish';
+    let published_at: string | null = null;
+    if (publishing) {
+      if (f.schedule_at) published_at = jstWallToIso(f.schedule_at);
+      else if (state === 'published' && base?.published_at) published_at = base.published_at;
+      else published_at = new Date().toISOString();
+    }
+    return {
+      title: f.title,
+      lead: f.lead,
+      body_json: f.body_json as Record<string, unknown> | null,
+      body_html: f.body_html,
+      thumbnail_url: f.thumbnail_url,
+      category_id: f.category_id,
+      tag_ids: f.tag_ids,
+      status: publishing ? ('published' as const) : ('draft' as const),
+      published_at,
+      is_pr: f.is_pr,
+      sponsor: f.is_pr ? f.sponsor.trim() || null : null,
+      ...(isAdmin ? { is_highlight: f.is_highlight } : {}),
+    };
+  }
+
+  async function save(mode: SaveMode, options: { overwriteFrom?: Article; asCopy?: boolean } = {}): Promise<boolean> {
+    if (saving || (readOnly && !options.asCopy)) return false;
+    const f = currentFields();
+    const body = bodyFor(options.asCopy ? 'draft' : mode, f);
+    if (options.asCopy) body.title = `${f.title}（コピー）`.slice(0, 120);
+    const copyOrNew = options.asCopy || !base;
+    const parsed = copyOrNew
+      ? createArticleInput.safeParse(body)
+      : updateArticleInput.safeParse({ ...body, id: base.id, updated_at: (options.overwriteFrom ?? base).updated_at });
+    if (parsed.error) {
+      const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+      if (mode === 'autosave') setAutosaveProblem(Object.values(fieldErrors)[0] ?? null);
+      else {
+        setErrors(fieldErrors);
+        notifications.show({ color: 'red', message: '入力内容を確認してください' });
+      }
+      return false;
+    }
+    const startedAt = version.current;
+    setSaving(true);
+    try {
+      if (copyOrNew) {
+        const created = await createArticle(createArticleInput.parse(body));
+        if (options.asCopy) {
+          notifications.show({ color: 'teal', message: '別の下書きとして保存しました' });
+          keepLocalCopy();
+          leavingOnPurpose.current = true;
+          navigate(`/admin/articles/edit_article/${created.id}`);
+          return true;
+        }
+        applyArticle(created, startedAt);
+        notifications.show({
+          color: 'teal',
+          message: mode === 'publish' ? '記事を公開しました' : '下書きを保存しました',
+        });
+        // The URL follows; the same article's next editor (if React mounts one) keeps the lock.
+        handOverLock(created.id);
+        leavingOnPurpose.current = true;
+        navigate(`/admin/articles/edit_article/${created.id}`, { replace: true });
+        return true;
+      }
+      const saved = await updateArticle(
+        updateArticleInput.parse({ ...body, id: base.id, updated_at: (options.overwriteFrom ?? base).updated_at }),
+      );
+      applyArticle(saved, startedAt);
+      if (mode !== 'autosave') {
+        const state = articleState(saved);
+        notifications.show({
+          color: 'teal',
+          message:
+            state === 'draft'
+              ? '下書きを保存しました'
+              : state === 'scheduled'
+                ? `${formatDateTime(saved.published_at as string)} に公開を予約しました`
+                : '記事を公開しました',
+        });
+      }
+      return true;
+    } catch (error) {
+      keepLocalCopy();
+      if (error instanceof ApiError) {
+        if (error.status === 401) return false;
+        if (error.status === 409) {
+          setConflict(((error.body as { article?: Article }).article ?? null) as Article | null);
+          return false;
+        }
+        if (error.status === 422) {
+          const fieldErrors = error.fieldErrors;
+          if (fieldErrors.published_at) fieldErrors.schedule_at = fieldErrors.published_at;
+          setErrors(fieldErrors);
+        }
+        if (error.status === 423) void retry();
+      }
+      const message = (error as Error).message;
+      if (mode === 'autosave') setAutosaveProblem(message);
+      else notifications.show({ color: 'red', title: '保存できませんでした', message });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  // Autosave: every 30 s while a draft has unsaved changes. Published articles are never changed
+  // behind the editor's back; their changes stay local until saved.
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      const { dirty: isDirty, base: b, readOnly: ro } = snapshot.current;
+      if (!isDirty || ro || (b && articleState(b) !== 'draft')) return;
+      void saveRef.current('autosave');
+    }, AUTOSAVE_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  function restoreLocal() {
+    if (!restore) return;
+    const f = restore.fields;
+    setFields(f);
+    if (editor) editor.commands.setContent(f.body_json ?? f.body_html ?? '', { emitUpdate: false });
+    markChanged();
+    setRestore(null);
+    notifications.show({ message: '保存されていなかった内容を復元しました。保存するまでサーバーには反映されません' });
+  }
+
+  function discardLocal() {
+    removeLocalDraft(restore?.article_id ?? null);
+    setRestore(null);
+  }
+
+  async function onTakeOver() {
+    if (!articleId) return;
+    if (!(await takeOver())) return;
+    const fresh = await getArticle(articleId);
+    setBase(fresh);
+    setFields(fieldsOf(fresh));
+    editor?.commands.setContent((fresh.body_json as JSONContent | null) ?? fresh.body_html, { emitUpdate: false });
+    notifications.show({ color: 'teal', message: '編集を引き継ぎました' });
+  }
+
+  async function onPreview() {
+    const preview = window.open('about:blank', '_blank');
+    const f = currentFields();
+    localStorage.setItem(`preview:${articleId ?? 'new'}`, JSON.stringify({ ...f, saved_at: new Date().toISOString() }));
+    let id = articleId;
+    if (dirty && (!base || articleState(base) === 'draft') && !readOnly) {
+      await save('draft');
+      id = snapshot.current.base?.id ?? id;
+    }
+    if (!id) {
+      preview?.close();
+      notifications.show({ color: 'yellow', message: 'プレビューするには、タイトルを入れて下書き保存してください' });
+      return;
+    }
+    const url = `/articles/preview/${encodeURIComponent(f.title || 'untitled')}?id=${id}`;
+    if (preview) preview.location.href = url;
+    else window.open(url, '_blank');
+  }
+
+  const state: ArticleState | null = base ? articleState(base) : null;
+  const statusText = saving
+    ? '保存中…'
+    : autosaveProblem
+      ? `自動保存できませんでした: ${autosaveProblem}`
+      : dirty
+        ? '保存されていない変更があります'
+        : lastSaved
+          ? `${formatDateTime(lastSaved)} に保存しました`
+          : base
+            ? `最終更新 ${formatDateTime(base.updated_at)}`
+            : '';
+
+  return (
+    <Stack>
+      <LockBanner lock={lock} isAdmin={isAdmin} onTakeOver={onTakeOver} onRetry={() => void retry()} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack>
+            <TextInput
+              label="タイトル"
+              placeholder="記事のタイトル"
+              value={fields.title}
+              onChange={(e) => set({ title: e.currentTarget.value })}
+              onKeyDown={blockImeEnter}
+              maxLength={120}
+              required
+              size="md"
+              readOnly={readOnly}
+              error={errors.title}
+              description={`${fields.title.length}/120`}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+            />
+            <Textarea
+              label="リード文"
+              placeholder="記事の要約（一覧やSNSに表示されます）"
+              value={fields.lead}
+              onChange={(e) => set({ lead: e.currentTarget.value })}
+              maxLength={300}
+              autosize
+              minRows={2}
+              readOnly={readOnly}
+              error={errors.lead}
+              description={`${fields.lead.length}/300`}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+            />
+            <div>
+              <BodyEditor editor={editor} readOnly={readOnly} />
+              {errors.body_html && (
+                <div role="alert" style={{ color: 'var(--mantine-color-error)', fontSize: 12 }}>
+                  {errors.body_html}
+                </div>
+              )}
+            </div>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack>
+            <PublishPanel
+              state={state}
+              publishedAt={base?.published_at ?? null}
+              scheduleAt={fields.schedule_at}
+              onScheduleChange={(v) => set({ schedule_at: v })}
+              scheduleError={errors.published_at ?? errors.schedule_at}
+              saving={saving}
+              readOnly={readOnly}
+              statusText={statusText}
+              onSaveDraft={() => void save('draft')}
+              onPublish={() => void save('publish')}
+              onPreview={() => void onPreview()}
+            />
+            <SideFields
+              fields={fields}
+              set={set}
+              errors={errors}
+              categories={categories}
+              tags={tags}
+              onTagCreated={(tag) => setTags((t) => [...t, tag])}
+              isAdmin={isAdmin}
+              readOnly={readOnly}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <RestoreDraftModal savedAt={restore?.saved_at ?? null} onRestore={restoreLocal} onDiscard={discardLocal} />
+      <ConflictModal
+        opened={conflict !== null}
+        theirs={conflict ? { writerName: conflict.writer.name, updatedAt: conflict.updated_at } : null}
+        onClose={() => setConflict(null)}
+        onOverwrite={() => {
+          const theirs = conflict;
+          setConflict(null);
+          if (theirs)
+            void save(base && articleState(base) !== 'draft' ? 'publish' : 'draft', { overwriteFrom: theirs });
+        }}
+        onCopy={() => {
+          setConflict(null);
+          void save('draft', { asCopy: true });
+        }}
+      />
+      <LeaveModal
+        opened={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onDiscard={() => {
+          removeLocalDraft(articleId);
+          leavingOnPurpose.current = true;
+          blocker.proceed?.();
+        }}
+        onSave={async () => {
+          const ok = await save(base && articleState(base) !== 'draft' ? 'publish' : 'draft');
+          if (ok && blocker.state === 'blocked') blocker.proceed?.();
+          else blocker.reset?.();
+        }}
+      />
+    </Stack>
+  );
+}

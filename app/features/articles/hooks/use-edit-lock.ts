@@ -1,0 +1,104 @@
+// The edit lock seen from the editor: take it on open, refresh it every 30 s, release it on leave.
+// Someone else holding it (423) makes the editor read-only; an admin may take it over.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { type LockHolder, refreshLock } from '../api/refresh-lock.ts';
+import { unlockArticle } from '../api/unlock-article.ts';
+
+export const LOCK_REFRESH_MS = 30_000;
+
+/** Set while an editor hands its lock to the next editor of the same article (after a first save). */
+let handingOver: number | null = null;
+export function handOverLock(id: number) {
+  handingOver = id;
+  window.setTimeout(() => {
+    if (handingOver === id) handingOver = null;
+  }, 2000);
+}
+
+export type LockState =
+  | { status: 'none' }
+  | { status: 'acquiring' }
+  | { status: 'mine' }
+  | { status: 'locked'; holder: LockHolder | null; message: string; lost: boolean }
+  | { status: 'error'; message: string };
+
+function lockedFrom(error: unknown, lost: boolean): LockState {
+  if (error instanceof ApiError && error.status === 423) {
+    const holder = (error.body as { locked_by?: LockHolder | null } | null)?.locked_by ?? null;
+    return { status: 'locked', holder, message: `${holder?.name ?? '他の人'}さんが編集中です`, lost };
+  }
+  return { status: 'error', message: error instanceof Error ? error.message : '編集ロックを取得できませんでした' };
+}
+
+export function useEditLock(articleId: number | null) {
+  const [state, setState] = useState<LockState>(articleId ? { status: 'acquiring' } : { status: 'none' });
+  const mine = useRef(false);
+
+  useEffect(() => {
+    if (!articleId) {
+      setState({ status: 'none' });
+      return;
+    }
+    let stopped = false;
+    const take = async (first: boolean) => {
+      try {
+        await refreshLock(articleId);
+        if (stopped) return;
+        mine.current = true;
+        setState({ status: 'mine' });
+      } catch (error) {
+        if (stopped) return;
+        const wasMine = mine.current;
+        if (error instanceof ApiError && error.status === 423) mine.current = false;
+        setState(lockedFrom(error, !first && wasMine));
+      }
+    };
+    setState({ status: 'acquiring' });
+    void take(true);
+    const timer = window.setInterval(() => {
+      if (mine.current) void take(false);
+    }, LOCK_REFRESH_MS);
+    const release = () => {
+      if (mine.current && handingOver !== articleId) unlockArticle(articleId);
+    };
+    window.addEventListener('pagehide', release);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      window.removeEventListener('pagehide', release);
+      release();
+      mine.current = false;
+    };
+  }, [articleId]);
+
+  /** An admin's take-over (`force=true`). */
+  const takeOver = useCallback(async () => {
+    if (!articleId) return false;
+    try {
+      await refreshLock(articleId, true);
+      mine.current = true;
+      setState({ status: 'mine' });
+      return true;
+    } catch (error) {
+      setState(lockedFrom(error, false));
+      return false;
+    }
+  }, [articleId]);
+
+  /** Tries again (e.g. after the holder left). */
+  const retry = useCallback(async () => {
+    if (!articleId) return false;
+    try {
+      await refreshLock(articleId);
+      mine.current = true;
+      setState({ status: 'mine' });
+      return true;
+    } catch (error) {
+      setState(lockedFrom(error, false));
+      return false;
+    }
+  }, [articleId]);
+
+  return { lock: state, takeOver, retry };
+}

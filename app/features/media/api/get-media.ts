@@ -1,0 +1,17 @@
+// GET /api/v1/media: the media library, newest first.
+import type { z } from 'zod';
+import { pageQuery } from '../../../../contract/common.ts';
+import type { mediaListResponse } from '../../../../contract/media.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useApiQuery } from '../../common/hooks/use-api-query.ts';
+
+export const getMediaInput = pageQuery;
+export type MediaList = z.infer<typeof mediaListResponse>;
+
+export function getMedia(query: { page?: number; per?: number }): Promise<MediaList> {
+  return api<MediaList>('GET', 'media', { query });
+}
+
+export function useMedia(query: { page?: number; per?: number }, enabled = true) {
+  return useApiQuery(enabled ? JSON.stringify(query) : null, () => getMedia(query));
+}

@@ -1,0 +1,61 @@
+// /admin/articles/new_article and /admin/articles/edit_article/{id}: the article editor.
+import '@mantine/tiptap/styles.css';
+import { Anchor, Breadcrumbs, Stack, Title } from '@mantine/core';
+import { data, Link } from 'react-router';
+import { idSchema } from '../../../contract/common.ts';
+import { getArticle } from '../../features/articles/api/get-article.ts';
+import { ArticleEditor } from '../../features/articles/components/editor/article-editor.tsx';
+import { requireSession } from '../../features/session/session.ts';
+import { getCategorySelection } from '../../features/taxonomy/api/get-category-selection.ts';
+import { getTagSelection } from '../../features/taxonomy/api/get-tag-selection.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import type { Route } from './+types/article-editor';
+
+export function meta({ loaderData: d }: Route.MetaArgs) {
+  const title = d?.article ? `「${d.article.title}」を編集` : '新しい記事';
+  return [{ title: `${title} | Salvia 管理画面` }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const writer = await requireSession();
+  let id: number | null = null;
+  if (params.id !== undefined) {
+    const parsed = idSchema.safeParse(params.id);
+    if (!parsed.success) throw data('This page could not be found', { status: 404 });
+    id = parsed.data;
+  }
+  try {
+    const [article, categories, tags] = await Promise.all([
+      id ? getArticle(id) : Promise.resolve(null),
+      getCategorySelection(),
+      getTagSelection(),
+    ]);
+    return { writer, article, categories, tags };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(error.message, { status: 404 });
+    throw error;
+  }
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+export default function ArticleEditorPage({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/admin/articles" size="sm">
+          記事
+        </Anchor>
+        <span>{d.article ? '編集' : '新規作成'}</span>
+      </Breadcrumbs>
+      <Title order={1} size="h3">
+        {d.article ? '記事を編集' : '新しい記事'}
+      </Title>
+      <ArticleEditor writer={d.writer} article={d.article} categories={d.categories} tags={d.tags} />
+    </Stack>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from '../../components/admin/admin-route-error.tsx';

@@ -1,0 +1,172 @@
+// The admin's article journeys in Chromium: menus per role, writing and publishing an article,
+// the edit lock between two browsers with an admin's take-over, and an ended session.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
+import { screenshot } from './screenshots.ts';
+
+const baseUrl = inject('baseUrl');
+
+async function signIn(page: Page, who: 'admin' | 'writer') {
+  await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+  await page.getByLabel('メールアドレス').fill(`${who}@example.com`);
+  await page.getByLabel('パスワード').fill(`${who}-password`);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
+}
+
+async function menuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: '管理メニュー' }).first();
+  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('admin articles', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('shows the admin the full menu and a writer the shorter one', async () => {
+    const admin = await openPage(browser);
+    await signIn(admin.page, 'admin');
+    expect(admin.page.url()).toBe(`${baseUrl}/admin`);
+    const adminMenu = await menuLabels(admin.page);
+    expect(adminMenu).toEqual(
+      expect.arrayContaining(['記事', 'カテゴリ', 'タグ', 'ライター一覧', 'ライター追加', 'プロフィール', 'メディア']),
+    );
+    expect(await admin.page.getByTestId('current-writer').textContent()).toBe('Salvia編集部');
+    // The refused lock (423) is the browser's own network log line, not a script error.
+    expectNoErrors(admin.errors.filter((e) => !e.includes('status of 423')));
+    await admin.page.context().close();
+
+    const writer = await openPage(browser, MOBILE);
+    await signIn(writer.page, 'writer');
+    await writer.page.getByRole('button', { name: 'メニューを開く' }).click();
+    const writerMenu = await menuLabels(writer.page);
+    expect(writerMenu).toEqual(expect.arrayContaining(['記事', 'カテゴリ', 'タグ', 'ライター一覧', 'プロフィール']));
+    expect(writerMenu).not.toContain('ライター追加');
+    expect(writerMenu).not.toContain('メディア');
+    await screenshot(writer.page, 'admin-menu-writer-mobile');
+    expectNoErrors(writer.errors);
+    await writer.page.context().close();
+  });
+
+  it('lets a writer write a draft, publish it and find it on the public site', async () => {
+    const { page, errors } = await openPage(browser);
+    await signIn(page, 'writer');
+    await page.goto(`${baseUrl}/admin/articles/new_article`, { waitUntil: 'networkidle' });
+    const title = `E2E 玄関収納の見直し ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'タイトル' }).fill(title);
+    await page.getByLabel('リード文').fill('靴があふれる玄関を、三つの工夫ですっきりさせました。');
+    await page.getByRole('textbox', { name: '本文' }).click();
+    await page.keyboard.type('まずは靴を全部出して数えるところから始めました。');
+    await pick(page, 'カテゴリ', '収納');
+    await page.getByRole('combobox', { name: 'タグ' }).click();
+    await page.getByRole('option', { name: '時短', exact: true }).click();
+    await page.keyboard.press('Escape');
+    expect(Number((await page.getByTestId('character-count').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(10);
+
+    await page.getByRole('button', { name: '下書き保存' }).click();
+    await page.waitForURL(/\/admin\/articles\/edit_article\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    await page.getByText('下書きを保存しました').waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const draft = await fetch(`${baseUrl}/api/v1/articles/view?id=${id}`);
+    expect(draft.status).toBe(404);
+    const mine = await (
+      await fetch(`${baseUrl}/api/v1/articles/view?id=${id}`, { headers: { authorization: `JWT ${token}` } })
+    ).json();
+    expect(mine.article).toMatchObject({ title, status: 'draft', category: { title: '収納' } });
+    expect(mine.article.tags.map((t: { title: string }) => t.title)).toEqual(['時短']);
+    expect(mine.article.body_html).toContain('まずは靴を全部出して数える');
+
+    await page.getByRole('textbox', { name: '本文' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('次に、使っていない靴を手放しました。');
+    await page.getByRole('button', { name: '公開する' }).click();
+    await page.getByText('記事を公開しました').waitFor();
+    await screenshot(page, 'admin-editor-published-desktop');
+
+    const published = await fetch(`${baseUrl}/api/v1/articles/view?id=${id}`);
+    expect(published.status).toBe(200);
+    const body = await published.json();
+    expect(body.article).toMatchObject({ title, status: 'published' });
+    expect(body.article.body_html).toContain('使っていない靴を手放しました');
+    const publicPage = await fetch(`${baseUrl}/articles/${id}`);
+    expect(publicPage.status).toBe(200);
+    expect(await publicPage.text()).toContain(title);
+
+    await page.goto(`${baseUrl}/admin/articles?keyword=${encodeURIComponent('玄関収納の見直し')}`, {
+      waitUntil: 'networkidle',
+    });
+    await page.getByRole('link', { name: title }).first().waitFor();
+    expectNoErrors(errors);
+    await page.context().close();
+  });
+
+  it('shows a second editor who holds the article, read-only, and lets an admin take over', async () => {
+    const writer = await openPage(browser);
+    await signIn(writer.page, 'writer');
+    const token = await writer.page.evaluate(() => localStorage.getItem('token'));
+    const created = await fetch(`${baseUrl}/api/v1/articles/new`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'E2E 編集ロックの確認', body_html: '<p>本文</p>' }),
+    });
+    expect(created.status).toBe(201);
+    const id: number = (await created.json()).article.id;
+    await writer.page.goto(`${baseUrl}/admin/articles`, { waitUntil: 'networkidle' });
+    await writer.page.getByRole('link', { name: '「E2E 編集ロックの確認」を編集' }).first().click();
+    await writer.page.waitForURL(`${baseUrl}/admin/articles/edit_article/${id}`);
+    await writer.page.getByRole('button', { name: '下書き保存' }).waitFor();
+    await expect
+      .poll(() => writer.page.getByRole('textbox', { name: '本文' }).getAttribute('contenteditable'))
+      .toBe('true');
+
+    const admin = await openPage(browser, MOBILE);
+    await signIn(admin.page, 'admin');
+    await admin.page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
+    const banner = admin.page.getByTestId('lock-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('青木 ほのかさんが編集中です');
+    expect(await admin.page.getByRole('textbox', { name: '本文' }).getAttribute('contenteditable')).toBe('false');
+    await screenshot(admin.page, 'admin-editor-locked-mobile');
+
+    await admin.page.getByRole('button', { name: '編集を引き継ぐ' }).click();
+    await admin.page.getByText('編集を引き継ぎました').waitFor();
+    expect(await admin.page.getByRole('textbox', { name: '本文' }).getAttribute('contenteditable')).toBe('true');
+    expect(await banner.count()).toBe(0);
+
+    // The article table names who is editing now.
+    await writer.page.goto(`${baseUrl}/admin/articles`, { waitUntil: 'networkidle' });
+    await writer.page.getByTestId('lock-info').first().waitFor();
+    const locks = (await writer.page.getByTestId('lock-info').allTextContents()).map((t) => t.trim());
+    expect(locks).toContain('Salvia編集部さんが編集中');
+
+    expectNoErrors(writer.errors);
+    // The refused lock (423) is the browser's own network log line, not a script error.
+    expectNoErrors(admin.errors.filter((e) => !e.includes('status of 423')));
+    await writer.page.context().close();
+    await admin.page.context().close();
+  });
+
+  it('sends an invalid token to /signin with ログインしてください', async () => {
+    const { page } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'not-a-valid-token');
+      localStorage.setItem('writer', '{}');
+    });
+    await page.goto(`${baseUrl}/admin/articles`);
+    await page.waitForURL(`${baseUrl}/signin`);
+    await page.getByText('ログインしてください').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.context().close();
+  });
+});

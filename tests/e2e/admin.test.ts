@@ -1,0 +1,58 @@
+// The admin area: sign in, see the dashboard and the analytics; a bad token goes back to /signin.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
+import { screenshot } from './screenshots.ts';
+
+const baseUrl = inject('baseUrl');
+
+describe('admin area', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  for (const [name, viewport] of [
+    ['mobile', MOBILE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`signs the admin in to the dashboard and the analytics (${name})`, async () => {
+      const { page, errors } = await openPage(browser, viewport);
+      await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+      await page.getByLabel('メールアドレス').fill('admin@example.com');
+      await page.getByLabel('パスワード').fill('admin-password');
+      await page.getByRole('button', { name: 'ログイン' }).click();
+      await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
+      expect(await page.getByRole('heading', { name: '自分の下書き' }).count()).toBe(1);
+      await screenshot(page, `admin-dashboard-${name}`);
+      await page.goto(`${baseUrl}/admin/analytics?days=30`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'アクセス解析' }).waitFor();
+      await page.locator('.recharts-line').first().waitFor();
+      expect(await page.getByRole('heading', { name: 'よく読まれた記事' }).count()).toBe(1);
+      await screenshot(page, `admin-analytics-${name}`);
+      expectNoErrors(errors.filter((e) => !e.includes('401')));
+      await page.context().close();
+    });
+  }
+
+  it('sends an invalid token to /signin and clears the session', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'not-a-valid-token');
+      localStorage.setItem('writer', '{}');
+    });
+    await page.goto(`${baseUrl}/admin`);
+    await page.waitForURL(`${baseUrl}/signin`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('sends a visitor without a session to /signin', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/admin/analytics`);
+    await page.waitForURL(`${baseUrl}/signin`);
+    await page.context().close();
+  });
+});
