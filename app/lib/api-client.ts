@@ -1,7 +1,6 @@
 // The browser's way to the API, with the error rules of SPEC.md §8 in one place.
-import { TOKEN_STORAGE_KEY, WRITER_STORAGE_KEY } from './constants.ts';
+import { expireSession, getToken, LOGIN_REQUIRED } from './session-storage.ts';
 
-export const LOGIN_REQUIRED = 'ログインしてください';
 export const EMPTY_BODY = 'API return value is wrong';
 
 export class ApiError extends Error {
@@ -22,23 +21,11 @@ export class ApiError extends Error {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined | null>;
+  /** JSON, or FormData for uploads (the browser sets the multipart boundary). */
   body?: unknown;
   /** Pass errors to the caller untouched instead of applying the shared 401/422 rules. */
   raw?: boolean;
 };
-
-export function getToken(): string | null {
-  return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
-}
-
-export function saveSession(token: string, writer: unknown) {
-  localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  localStorage.setItem(WRITER_STORAGE_KEY, JSON.stringify(writer));
-}
-
-export function clearSession() {
-  localStorage.clear();
-}
 
 export async function api<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(`/api/v1/${path.replace(/^\//, '')}`, window.location.origin);
@@ -48,12 +35,13 @@ export async function api<T>(method: Method, path: string, options: RequestOptio
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `JWT ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(url, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
   });
   const text = await response.text();
   const body = text ? safeJson(text) : null;
@@ -67,7 +55,7 @@ export async function api<T>(method: Method, path: string, options: RequestOptio
   const error = new ApiError(message, response.status, body);
   if (options.raw) throw error;
   if (response.status === 401) {
-    clearSession();
+    expireSession();
     window.location.assign('/signin');
     throw new ApiError(LOGIN_REQUIRED, 401, body);
   }

@@ -169,4 +169,50 @@ describe('admin articles', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.context().close();
   });
+
+  it('keeps unsaved drafts when the server ends a session mid-way', async () => {
+    const adminToken = await apiSignIn('admin@example.com', 'admin-password');
+    const email = `leaving-${Date.now()}@example.com`;
+    const created = await fetch(`${baseUrl}/api/v1/writers/new`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, name: '退職予定ライター', password: 'leaving-password', role: 'writer' }),
+    });
+    expect(created.status).toBe(201);
+    const { writer } = (await created.json()) as { writer: { id: number } };
+
+    const { page } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+    await page.getByLabel('メールアドレス').fill(email);
+    await page.getByLabel('パスワード').fill('leaving-password');
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
+    await page.evaluate(() => localStorage.setItem('draft:new', JSON.stringify({ title: '書きかけの記事' })));
+
+    // The account goes to the trash while the page is open: the next API call answers 401.
+    const trashed = await fetch(`${baseUrl}/api/v1/writers/delete?id=${writer.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `JWT ${adminToken}` },
+    });
+    expect(trashed.status).toBe(200);
+    await page.getByRole('navigation', { name: '管理メニュー' }).first().getByRole('link', { name: '記事' }).click();
+    await page.waitForURL(`${baseUrl}/signin`);
+    await page.getByText('ログインしてください').waitFor();
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      writer: localStorage.getItem('writer'),
+      draft: localStorage.getItem('draft:new'),
+    }));
+    expect(stored).toEqual({ token: null, writer: null, draft: JSON.stringify({ title: '書きかけの記事' }) });
+    await page.context().close();
+  });
 });
+
+async function apiSignIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}

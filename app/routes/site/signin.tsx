@@ -6,8 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { type SignInResponse, signInBody } from '../../../contract/writers.ts';
 import { pathOfLatestDraft } from '../../features/articles/hooks/use-local-draft.ts';
 import { blockImeEnter } from '../../features/common/ime.ts';
-import { takeSigninNext, takeSigninNotice } from '../../features/session/session.ts';
-import { ApiError, api, getToken, LOGIN_REQUIRED, saveSession } from '../../lib/api-client.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { getToken, LOGIN_REQUIRED, saveSession, takeSigninNext, takeSigninNotice } from '../../lib/session-storage.ts';
 import { SITE_SHORT_NAME } from '../../lib/site.ts';
 
 export function meta() {

@@ -1,5 +1,5 @@
 // PATCH /api/v1/articles/:id/unlock_article: releases the edit lock when the editor closes.
-import { getToken } from '../../../lib/api-client.ts';
+import { getToken } from '../../../lib/session-storage.ts';
 
 /**
  * Keepalive, so the request still goes out while the page unloads (sendBeacon can only POST).
