@@ -31,6 +31,19 @@ describe('admin area', () => {
       await page.locator('.recharts-line').first().waitFor();
       expect(await page.getByRole('heading', { name: 'よく読まれた記事' }).count()).toBe(1);
       await screenshot(page, `admin-analytics-${name}`);
+      // One article's views over time: its total is part of the site's, and there is a way back.
+      const siteViews = Number((await page.getByTestId('stat-ページビュー').textContent())?.replace(/,/g, ''));
+      const top = page.getByRole('heading', { name: 'よく読まれた記事' }).locator('..').getByRole('link').first();
+      const title = (await top.textContent()) ?? '';
+      await top.click();
+      await page.getByText(`${title}の閲覧数`).waitFor();
+      expect(page.url()).toMatch(/article_id=\d+/);
+      const articleViews = Number((await page.getByTestId('stat-ページビュー').textContent())?.replace(/,/g, ''));
+      expect(articleViews).toBeGreaterThan(0);
+      expect(articleViews).toBeLessThan(siteViews);
+      await screenshot(page, `admin-analytics-article-${name}`);
+      await page.getByRole('link', { name: 'サイト全体に戻る' }).click();
+      await page.getByRole('heading', { name: 'よく読まれた記事' }).waitFor();
       expectNoErrors(errors.filter((e) => !e.includes('401')));
       await page.context().close();
     });

@@ -114,7 +114,13 @@ export default function AdminArticle({ loaderData: d }: Route.ComponentProps) {
           <Fact label="作成日時">{formatDateTime(a.created_at)}</Fact>
           <Fact label="更新日時">{formatDateTime(a.updated_at)}</Fact>
           {d.views7 !== null && <Fact label="閲覧数（7日間）">{d.views7.toLocaleString('ja-JP')}</Fact>}
-          {d.views30 !== null && <Fact label="閲覧数（30日間）">{d.views30.toLocaleString('ja-JP')}</Fact>}
+          {d.views30 !== null && (
+            <Fact label="閲覧数（30日間）">
+              <Anchor component={Link} to={`/admin/analytics?days=30&article_id=${a.id}`}>
+                {d.views30.toLocaleString('ja-JP')}
+              </Anchor>
+            </Fact>
+          )}
           <Fact label="編集中">{a.locked_by ? `${a.locked_by.name}さん` : 'なし'}</Fact>
         </SimpleGrid>
         <Group gap={6} mt="md">

@@ -151,6 +151,16 @@ describe('demo content', () => {
   it('has 30 days of page views, and never an IP address', async () => {
     const days = await handle.db.selectDistinct({ day: articleDailyViews.day }).from(articleDailyViews);
     expect(days.length).toBeGreaterThanOrEqual(30);
+    // The analytics dashboard reads raw views: they span the same 30 days, with returning readers.
+    const [raw] = await handle.db
+      .select({
+        days: sql<number>`count(distinct (${pageViews.at} at time zone 'Asia/Tokyo')::date)::int`,
+        views: count(),
+        visitors: sql<number>`count(distinct ${pageViews.visitorHash})::int`,
+      })
+      .from(pageViews);
+    expect(raw?.days).toBeGreaterThanOrEqual(30);
+    expect(raw?.visitors).toBeLessThan(raw?.views ?? 0);
     const [{ withIp }] = await handle.db
       .select({ withIp: count() })
       .from(pageViews)

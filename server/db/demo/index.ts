@@ -9,7 +9,6 @@ import { rollUpDailyViews } from '../../services/analytics/roll-up-daily-views.t
 import type { Database } from '../client.ts';
 import {
   ads,
-  articleDailyViews,
   articles,
   articleTags,
   categories,
@@ -34,7 +33,7 @@ const TOPICS: Record<string, DemoTopic> = { ...living, ...housework, ...beautyHe
 const DAY_MS = 24 * 60 * 60 * 1000;
 const THUMB_WIDTHS = [320, 640, 960, 1280];
 
-export type SeedSummary = Record<'writers' | 'categories' | 'tags' | 'articles' | 'published' | 'dailyViews', number>;
+export type SeedSummary = Record<'writers' | 'categories' | 'tags' | 'articles' | 'published' | 'pageViews', number>;
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [w] = await db.select({ n: count() }).from(writers);
@@ -206,9 +205,9 @@ export async function seedDemoContent(
       })),
     );
 
-    // 30 days of views: a few favourites, a long tail, busier weekends, and some articles trending now.
+    // 30 days of raw views, rolled up below as live traffic is: a few favourites, a long tail,
+    // busier weekends, some articles trending now, and readers who come back within a day.
     const live = articleRows.filter((a) => a.status === 'published' && a.publishedAt && a.publishedAt <= now);
-    const daily: (typeof articleDailyViews.$inferInsert)[] = [];
     const raw: (typeof pageViews.$inferInsert)[] = [];
     const referrers = [
       'www.google.com',
@@ -219,6 +218,16 @@ export async function seedDemoContent(
       null,
       null,
     ];
+    const readers = Array.from({ length: 30 }, () => Array.from({ length: 300 }, () => randomBytes(32).toString('hex')));
+    const view = (d: number, path: string, articleId: number | null) => {
+      raw.push({
+        at: new Date(now.getTime() - (d + random.next()) * DAY_MS),
+        path,
+        articleId,
+        referrerHost: random.pick(referrers),
+        visitorHash: random.pick(readers[d] as string[]),
+      });
+    };
     for (const [rank, article] of live.entries()) {
       const base = 400 / (1 + rank * 0.35) + random.int(2, 12);
       const trendingNow = random.next() < 0.12;
@@ -228,28 +237,14 @@ export async function seedDemoContent(
         const weekend = [0, 6].includes(new Date(at.getTime() + 9 * 3600_000).getUTCDay()) ? 1.35 : 1;
         const recency = trendingNow && d < 7 ? 3 - d * 0.25 : 1;
         const views = Math.max(1, Math.round((base * weekend * recency * (0.7 + random.next() * 0.6)) / 10));
-        if (d < 2) {
-          // The last two days also exist as raw views, so the live roll-up agrees with them.
-          const dayStart = d === 0 ? Math.min(now.getTime(), at.getTime()) : at.getTime();
-          for (let v = 0; v < views; v++) {
-            raw.push({
-              at: new Date(dayStart - random.next() * (d === 0 ? 6 : 20) * 3600_000),
-              path: `/articles/${article.id}`,
-              articleId: article.id,
-              referrerHost: random.pick(referrers),
-              visitorHash: randomBytes(32).toString('hex'),
-            });
-          }
-        } else {
-          daily.push({ articleId: article.id, day: jstDay(at), views });
-        }
+        for (let v = 0; v < views; v++) view(d, `/articles/${article.id}`, article.id);
       }
     }
-    for (let i = 0; i < daily.length; i += 500) await tx.insert(articleDailyViews).values(daily.slice(i, i + 500));
-    for (let i = 0; i < raw.length; i += 500) await tx.insert(pageViews).values(raw.slice(i, i + 500));
+    for (let d = 0; d < 30; d++) for (let v = 0; v < 80 + random.int(0, 40); v++) view(d, '/', null);
+    for (let i = 0; i < raw.length; i += 1000) await tx.insert(pageViews).values(raw.slice(i, i + 1000));
 
     deps.log.info(
-      { writers: writerRows.length, articles: articleRows.length, published: live.length, rawViews: raw.length },
+      { writers: writerRows.length, articles: articleRows.length, published: live.length, pageViews: raw.length },
       'demo content loaded',
     );
     return {
@@ -258,10 +253,10 @@ export async function seedDemoContent(
       tags: tagRows.length,
       articles: articleRows.length,
       published: live.length,
-      dailyViews: daily.length,
+      pageViews: raw.length,
     };
   });
-  // Today's and yesterday's counts come from the raw views, exactly as the live roll-up makes them.
-  await rollUpDailyViews(deps, jstDay(new Date(now.getTime() - DAY_MS)));
+  // Rankings read the roll-up, made from the raw views exactly as the live one makes it.
+  await rollUpDailyViews(deps, jstDay(new Date(now.getTime() - 31 * DAY_MS)));
   return summary;
 }
