@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Select, TextInput, Tooltip } from '@mantine/
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import type { Writer } from '../../../../contract/writers.ts';
+import { isImeEnter } from '../../common/ime.ts';
 import type { CategoryTree } from '../../taxonomy/api/get-category-selection.ts';
 
 export type Filters = {
@@ -35,8 +36,7 @@ const SORT_OPTIONS = [
 export function ArticleFilters({ value, onChange, categories, writers }: Props) {
   const [keyword, setKeyword] = useState(value.keyword);
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // Enter that confirms a Japanese conversion is not a search.
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (event.key !== 'Enter' || isImeEnter(event)) return;
     event.preventDefault();
     onChange({ keyword });
   }

@@ -35,12 +35,12 @@ export function ConflictModal(props: {
   onClose: () => void;
 }) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="他の人が先に保存しました" centered>
+    <Modal opened={props.opened} onClose={props.onClose} title="別の画面で先に保存されました" centered>
       <Stack>
         <Text size="sm">
           この記事は
-          {props.theirs ? ` ${formatDateTime(props.theirs.updatedAt)} に` : ''}
-          別の画面で保存されています。あなたの入力内容はそのまま残っています。どうしますか？
+          {props.theirs ? ` ${formatDateTime(props.theirs.updatedAt)} に${props.theirs.writerName}さんが` : ''}
+          別の画面で保存しています。あなたの入力内容はそのまま残っています。どうしますか？
         </Text>
         <Stack gap="xs">
           <Button color="red" variant="light" onClick={props.onOverwrite}>

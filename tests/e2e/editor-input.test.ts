@@ -1,0 +1,161 @@
+// Typing as a Japanese writer does: IME composition in the editor's fields and body, Enter that
+// confirms a conversion never submits, and a stale save (409) that keeps every typed character.
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoErrors, launchBrowser, openPage } from './browser.ts';
+import { screenshot } from './screenshots.ts';
+
+const baseUrl = inject('baseUrl');
+
+async function signIn(page: Page) {
+  await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+  await page.getByLabel('メールアドレス').fill('writer@example.com');
+  await page.getByLabel('パスワード').fill('writer-password');
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
+}
+
+/** What an IME does: show the reading while composing, then commit the converted text. */
+async function compose(cdp: CDPSession, reading: string, converted: string) {
+  for (let i = 1; i <= reading.length; i++) {
+    const text = reading.slice(0, i);
+    await cdp.send('Input.imeSetComposition', { text, selectionStart: i, selectionEnd: i });
+  }
+  await cdp.send('Input.insertText', { text: converted });
+}
+
+/** Enter pressed while the composition is still open (the key that confirms a conversion). */
+async function enterWhileComposing(cdp: CDPSession, reading: string) {
+  await cdp.send('Input.imeSetComposition', {
+    text: reading,
+    selectionStart: reading.length,
+    selectionEnd: reading.length,
+  });
+  for (const type of ['rawKeyDown', 'char', 'keyUp'] as const) {
+    await cdp.send('Input.dispatchKeyEvent', {
+      type,
+      key: 'Enter',
+      code: 'Enter',
+      windowsVirtualKeyCode: 13,
+      ...(type === 'char' ? { text: '\r' } : {}),
+    });
+  }
+}
+
+/** Records the API requests the page makes that match (their keyword, or their path). */
+function apiCalls(page: Page, match: (url: URL, method: string) => boolean): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (match(url, request.method())) seen.push(url.searchParams.get('keyword') ?? url.pathname);
+  });
+  return seen;
+}
+
+async function apiToken(): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'writer@example.com', password: 'writer-password' }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+describe('Japanese input and safe saving in the editor', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('keeps composed text exactly once in the title and the body', async () => {
+    const { page, errors } = await openPage(browser, DESKTOP);
+    const cdp = await page.context().newCDPSession(page);
+    await signIn(page);
+    await page.goto(`${baseUrl}/admin/articles/new_article`, { waitUntil: 'networkidle' });
+    const saves = apiCalls(page, (url, method) => method !== 'GET' && url.pathname.startsWith('/api/v1/articles/'));
+
+    const title = page.getByRole('textbox', { name: 'タイトル' });
+    await title.click();
+    await compose(cdp, 'げんかん', '玄関');
+    await compose(cdp, 'しゅうのう', '収納');
+    await enterWhileComposing(cdp, 'のこつ');
+    await cdp.send('Input.insertText', { text: 'のコツ' });
+    expect(await title.inputValue()).toBe('玄関収納のコツ');
+
+    await page.getByRole('textbox', { name: '本文' }).click();
+    await compose(cdp, 'くつを', '靴を');
+    await compose(cdp, 'かぞえる', '数える');
+    const body = (await page.getByRole('textbox', { name: '本文' }).innerText()).trim();
+    expect(body).toBe('靴を数える');
+    // Nothing was saved by the Enter that confirmed a conversion.
+    await page.waitForLoadState('networkidle');
+    expect(saves).toEqual([]);
+    expectNoErrors(errors);
+    await page.context().close();
+  });
+
+  it('does not search while a conversion is being confirmed, and searches on a real Enter', async () => {
+    const { page } = await openPage(browser, DESKTOP);
+    const cdp = await page.context().newCDPSession(page);
+    await signIn(page);
+    await page.goto(`${baseUrl}/admin/articles`, { waitUntil: 'networkidle' });
+    const searches = apiCalls(page, (url) => url.pathname === '/api/v1/articles' && url.searchParams.has('keyword'));
+    await page.getByRole('textbox', { name: 'キーワード' }).click();
+    await enterWhileComposing(cdp, 'げんかん');
+    await cdp.send('Input.insertText', { text: '玄関' });
+    await page.waitForLoadState('networkidle');
+    expect(searches).toEqual([]);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('keyword') === '玄関');
+    await page.waitForLoadState('networkidle');
+    expect(searches).toEqual(['玄関']);
+    await page.context().close();
+  });
+
+  it('keeps the text of a stale save and lets the writer overwrite', async () => {
+    const token = await apiToken();
+    const auth = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' };
+    const created = await fetch(`${baseUrl}/api/v1/articles/new`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ title: '衣替えの手順', body_html: '<p>最初の版</p>', status: 'draft' }),
+    });
+    expect(created.status).toBe(201);
+    const { article } = (await created.json()) as { article: { id: number } };
+
+    const { page } = await openPage(browser, DESKTOP);
+    await signIn(page);
+    await page.goto(`${baseUrl}/admin/articles/edit_article/${article.id}`, { waitUntil: 'networkidle' });
+    const editor = page.getByRole('textbox', { name: '本文' });
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('。夏物は洗ってからしまいます');
+
+    // Another tab of the same writer saves first.
+    const other = await fetch(`${baseUrl}/api/v1/articles/update`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ id: article.id, title: '衣替えの手順（別の画面）', body_html: '<p>別の版</p>' }),
+    });
+    expect(other.status).toBe(200);
+
+    await page.getByRole('button', { name: '下書き保存' }).click();
+    const dialog = page.getByRole('dialog', { name: '別の画面で先に保存されました' });
+    await dialog.waitFor();
+    await screenshot(page, 'admin-editor-conflict-desktop');
+    await dialog.getByRole('button', { name: '保存せずに編集を続ける' }).click();
+    expect(await editor.innerText()).toContain('夏物は洗ってからしまいます');
+
+    await page.getByRole('button', { name: '下書き保存' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '自分の内容で上書き保存する' }).click();
+    await page.getByText('下書きを保存しました').waitFor();
+    const saved = (await (
+      await fetch(`${baseUrl}/api/v1/articles/view?id=${article.id}`, { headers: auth })
+    ).json()) as { article: { title: string; body_html: string } };
+    expect(saved.article.title).toBe('衣替えの手順');
+    expect(saved.article.body_html).toContain('夏物は洗ってからしまいます');
+    await page.context().close();
+  });
+});
