@@ -7,17 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { jstDay } from '../../services/analytics/jst-day.ts';
 import { rollUpDailyViews } from '../../services/analytics/roll-up-daily-views.ts';
 import type { Database } from '../client.ts';
-import {
-  ads,
-  articles,
-  articleTags,
-  categories,
-  media,
-  pageViews,
-  shopItems,
-  tags,
-  writers,
-} from '../schema.ts';
+import { ads, articles, articleTags, categories, media, pageViews, shopItems, tags, writers } from '../schema.ts';
 import { composeBody } from './compose-body.ts';
 import { beautyHealth } from './content-beauty.ts';
 import { housework } from './content-housework.ts';
@@ -218,7 +208,9 @@ export async function seedDemoContent(
       null,
       null,
     ];
-    const readers = Array.from({ length: 30 }, () => Array.from({ length: 300 }, () => randomBytes(32).toString('hex')));
+    const readers = Array.from({ length: 30 }, () =>
+      Array.from({ length: 300 }, () => randomBytes(32).toString('hex')),
+    );
     const view = (d: number, path: string, articleId: number | null) => {
       raw.push({
         at: new Date(now.getTime() - (d + random.next()) * DAY_MS),
