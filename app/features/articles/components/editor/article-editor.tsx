@@ -17,6 +17,7 @@ import type { CategoryTree } from '../../../taxonomy/api/get-category-selection.
 import { createArticle, createArticleInput } from '../../api/create-article.ts';
 import { getArticle } from '../../api/get-article.ts';
 import { updateArticle, updateArticleInput } from '../../api/update-article.ts';
+import { fieldsOf, type SaveMode, saveBody, scheduleOf } from '../../article-fields.ts';
 import { type ArticleState, articleState } from '../../article-status.ts';
 import { useBodyEditor } from '../../hooks/use-body-editor.ts';
 import { handOverLock, useEditLock } from '../../hooks/use-edit-lock.ts';
@@ -27,7 +28,6 @@ import {
   removeLocalDraft,
   writeLocalDraft,
 } from '../../hooks/use-local-draft.ts';
-import { isoToJstWall, jstWallToIso } from '../../schedule.ts';
 import { BodyEditor } from './body-editor.tsx';
 import { ConflictModal, LeaveModal, RestoreDraftModal } from './editor-dialogs.tsx';
 import { LockBanner } from './lock-banner.tsx';
@@ -37,40 +37,6 @@ import { SideFields } from './side-fields.tsx';
 export const AUTOSAVE_MS = 30_000;
 
 type Props = { writer: Writer; article: Article | null; categories: CategoryTree[]; tags: TagRef[] };
-type SaveMode = 'draft' | 'publish' | 'autosave';
-
-function fieldsOf(article: Article | null): DraftFields {
-  if (!article) {
-    return {
-      title: '',
-      lead: '',
-      body_json: null,
-      body_html: '',
-      category_id: null,
-      tag_ids: [],
-      thumbnail_url: null,
-      is_pr: false,
-      sponsor: '',
-      is_highlight: false,
-      schedule_at: null,
-    };
-  }
-  return {
-    title: article.title,
-    lead: article.lead,
-    body_json: (article.body_json as JSONContent | null) ?? null,
-    body_html: article.body_html,
-    category_id: article.category?.id ?? null,
-    tag_ids: article.tags.map((t) => t.id),
-    thumbnail_url: article.thumbnail_url,
-    is_pr: article.is_pr,
-    sponsor: article.sponsor ?? '',
-    is_highlight: article.is_highlight,
-    schedule_at:
-      articleState(article) === 'scheduled' && article.published_at ? isoToJstWall(article.published_at) : null,
-  };
-}
-
 export function ArticleEditor({ writer, article: initial, categories, tags: initialTags }: Props) {
   const navigate = useNavigate();
   const isAdmin = writer.role === 'admin';
@@ -190,36 +156,10 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
       removeLocalDraft(saved.id);
       removeLocalDraft(null);
     }
-    setFields((f) => ({
-      ...f,
-      schedule_at: articleState(saved) === 'scheduled' && saved.published_at ? isoToJstWall(saved.published_at) : null,
-    }));
+    setFields((f) => ({ ...f, schedule_at: scheduleOf(saved) }));
   }
 
-  function bodyFor(mode: SaveMode, f: DraftFields) {
-    const state = base ? articleState(base) : null;
-    const publishing = mode === 'publish';
-    let published_at: string | null = null;
-    if (publishing) {
-      if (f.schedule_at) published_at = jstWallToIso(f.schedule_at);
-      else if (state === 'published' && base?.published_at) published_at = base.published_at;
-      else published_at = new Date().toISOString();
-    }
-    return {
-      title: f.title,
-      lead: f.lead,
-      body_json: f.body_json as Record<string, unknown> | null,
-      body_html: f.body_html,
-      thumbnail_url: f.thumbnail_url,
-      category_id: f.category_id,
-      tag_ids: f.tag_ids,
-      status: publishing ? ('published' as const) : ('draft' as const),
-      published_at,
-      is_pr: f.is_pr,
-      sponsor: f.is_pr ? f.sponsor.trim() || null : null,
-      ...(isAdmin ? { is_highlight: f.is_highlight } : {}),
-    };
-  }
+  const bodyFor = (mode: SaveMode, f: DraftFields) => saveBody(mode, f, { base, isAdmin });
 
   async function save(mode: SaveMode, options: { overwriteFrom?: Article; asCopy?: boolean } = {}): Promise<boolean> {
     if (saving || (readOnly && !options.asCopy)) return false;
