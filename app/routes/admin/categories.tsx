@@ -1,6 +1,6 @@
 // /admin/categories: the main categories with their subtopics, a title search, and (admins)
 // create, edit and move to trash. The search lives in the URL.
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -49,7 +49,6 @@ export default function Categories({ loaderData: d }: Route.ComponentProps) {
   const [trashing, setTrashing] = useState<Category | null>(null);
   const isAdmin = d.writer.role === 'admin';
   const groups = groupsOf(d.tree, d.found);
-  const mains = d.tree;
 
   async function trash(category: Category) {
     await moveCategoryToTrash(category.id);
@@ -71,9 +70,9 @@ export default function Categories({ loaderData: d }: Route.ComponentProps) {
         )}
       </Group>
       {!isAdmin && (
-        <Alert color="gray" variant="light">
+        <Text size="sm" c="dimmed">
           カテゴリの作成・編集・削除は管理者だけが行えます。
-        </Alert>
+        </Text>
       )}
       <Paper withBorder p="md">
         <SearchForm
@@ -106,7 +105,7 @@ export default function Categories({ loaderData: d }: Route.ComponentProps) {
       {editing && (
         <CategoryFormModal
           category={editing}
-          mains={mains}
+          mains={d.tree}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

@@ -1,6 +1,6 @@
 // /admin/tags: the tags page by page, a search over title, reading and slug, and (admins) create,
 // edit and move to trash. Page and keyword live in the URL.
-import { Alert, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -65,9 +65,9 @@ export default function Tags({ loaderData: d }: Route.ComponentProps) {
         )}
       </Group>
       {!isAdmin && (
-        <Alert color="gray" variant="light">
+        <Text size="sm" c="dimmed">
           タグの作成・編集・削除は管理者だけが行えます。
-        </Alert>
+        </Text>
       )}
       <Paper withBorder p="md">
         <SearchForm

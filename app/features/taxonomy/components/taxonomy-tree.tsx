@@ -64,7 +64,8 @@ export function TaxonomyTree({ tree: initial, tagsOf }: Props) {
                                   {...subDrag.draggableProps}
                                   wrap="nowrap"
                                   gap="xs"
-                                  px="sm"
+                                  pl={{ base: 'md', sm: 'xl' }}
+                                  pr="sm"
                                   py={6}
                                   bg={subState.isDragging ? 'var(--mantine-color-body)' : undefined}
                                   style={{
@@ -108,7 +109,10 @@ function TagBadges({ tags }: { tags: CountedTag[] }) {
       </Text>
     );
   return (
-    <Group gap={4} mt={6} aria-label="よく使われているタグ">
+    <Group gap={4} mt={6}>
+      <Text size="xs" c="dimmed" component="span">
+        よく使われているタグ:
+      </Text>
       {tags.map((t) => (
         <Badge key={t.id} variant="light" color="gray" size="sm" style={{ textTransform: 'none' }}>
           {t.title}（{t.count}）
