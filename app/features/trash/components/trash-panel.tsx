@@ -93,7 +93,7 @@ export function TrashPanel({ kind }: { kind: TrashKind }) {
               <Group gap="xs" wrap="nowrap">
                 <Button
                   size="xs"
-                  variant="light"
+                  variant="default"
                   leftSection={<IconArrowBackUp size={16} />}
                   loading={restoring === item.id}
                   onClick={() => restore(item)}
