@@ -1,6 +1,7 @@
 // The admin's taxonomy journeys in Chromium: tags and categories from creation through the trash
 // to a permanent delete, server refusals on their fields and in the trash, reordering the tree
 // with the keyboard, and what a writer may not do.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs, signIn } from './admin-session.ts';
@@ -286,9 +287,10 @@ describe('admin taxonomy', () => {
     ['mobile', MOBILE],
     ['desktop', DESKTOP],
   ] as const) {
-    it(`shows every taxonomy screen to the admin (${name})`, async () => {
+    it(`shows every taxonomy screen to the admin, without serious axe violations (${name})`, async () => {
       const { page, errors } = await openPage(browser, viewport);
       await signIn(page, baseUrl, 'admin');
+      const violations: string[] = [];
       for (const [path, heading] of [
         ['categories', 'カテゴリ'],
         ['categories?title=%E5%8F%8E%E7%B4%8D', 'カテゴリ'],
@@ -301,7 +303,11 @@ describe('admin taxonomy', () => {
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         const file = path.replace(/[?=%]+/g, '-').replace(/-+$/, '');
         await screenshot(page, `admin-${file}-${name}`, true);
+        const { violations: found } = await new AxeBuilder({ page }).analyze();
+        for (const v of found.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+          violations.push(`${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
       }
+      expect(violations, violations.join('\n')).toEqual([]);
       expectNoErrors(errors);
       await page.context().close();
     });
