@@ -32,6 +32,10 @@ export default [
       route('articles/edit_article/:id?', 'routes/admin/article-editor.tsx', { id: 'admin-edit-article' }),
       route('articles/:id', 'routes/admin/article.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
+      route('categories', 'routes/admin/categories.tsx'),
+      route('tags', 'routes/admin/tags.tsx'),
+      route('taxonomy', 'routes/admin/taxonomy.tsx'),
+      route('trash_can', 'routes/admin/trash-can.tsx'),
     ]),
   ]),
   ...['list', 'media-library', 'new', 'profile'].map((path) =>

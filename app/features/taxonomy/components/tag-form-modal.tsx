@@ -1,0 +1,51 @@
+// Creates a tag, or edits one: the shared taxonomy fields plus the kana reading (for 五十音 lists).
+import { TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type Tag, tagInput, tagUpdate } from '../../../../contract/taxonomy.ts';
+import { blockImeEnter } from '../../common/ime.ts';
+import { createTag } from '../api/create-tag.ts';
+import { updateTag } from '../api/update-tag.ts';
+import { useTaxonomyForm } from '../hooks/use-taxonomy-form.ts';
+import { TaxonomyFormModal } from './taxonomy-form-modal.tsx';
+
+type Props = { tag: Tag | null; onClose: () => void; onSaved: (tag: Tag) => void };
+
+export function TagFormModal({ tag, onClose, onSaved }: Props) {
+  const form = useTaxonomyForm({
+    initial: {
+      title: tag?.title ?? '',
+      reading: tag?.reading ?? '',
+      slug: tag?.slug ?? '',
+      description: tag?.description ?? '',
+      order: String(tag?.order ?? 0),
+    },
+    schema: tag ? tagUpdate : tagInput,
+    submit: async (data) => {
+      const saved = tag ? await updateTag(tag.id, data) : await createTag(tagInput.parse(data));
+      notifications.show({
+        color: 'teal',
+        message: tag ? `タグ「${saved.title}」を保存しました` : `タグ「${saved.title}」を作成しました`,
+      });
+      onSaved(saved);
+    },
+  });
+
+  return (
+    <TaxonomyFormModal
+      opened
+      onClose={onClose}
+      title={tag ? 'タグを編集' : 'タグを作成'}
+      submitLabel={tag ? '保存' : '作成'}
+      form={form}
+    >
+      <TextInput
+        label="読み"
+        description="ひらがなかカタカナ。タグ一覧の五十音順に使われます"
+        value={form.values.reading}
+        onChange={(e) => form.set('reading', e.currentTarget.value)}
+        onKeyDown={blockImeEnter}
+        error={form.errors.reading}
+      />
+    </TaxonomyFormModal>
+  );
+}

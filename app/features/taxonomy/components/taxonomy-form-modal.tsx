@@ -1,0 +1,84 @@
+// The modal form shared by categories and tags: title, slug, description and order, with room
+// for the fields only one of them has (reading, parent).
+import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { blockImeEnter } from '../../common/ime.ts';
+import type { TaxonomyForm } from '../hooks/use-taxonomy-form.ts';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  submitLabel: string;
+  form: TaxonomyForm;
+  /** Fields shown after the title. */
+  children?: ReactNode;
+};
+
+export function TaxonomyFormModal({ opened, onClose, title, submitLabel, form, children }: Props) {
+  const { values, errors, set } = form;
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
+      <form onSubmit={form.onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="タイトル"
+            required
+            data-autofocus
+            value={values.title}
+            onChange={(e) => set('title', e.currentTarget.value)}
+            onKeyDown={blockImeEnter}
+            error={errors.title}
+          />
+          {children}
+          <TextInput
+            label="スラッグ"
+            description="URLに使われます。半角英小文字・数字と - _ で入力してください"
+            required
+            value={values.slug}
+            onChange={(e) => set('slug', e.currentTarget.value)}
+            onKeyDown={blockImeEnter}
+            error={errors.slug}
+            autoCapitalize="off"
+            spellCheck={false}
+          />
+          <Textarea
+            label="説明"
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={values.description}
+            onChange={(e) => set('description', e.currentTarget.value)}
+            error={errors.description}
+          />
+          <NumberInput
+            label="並び順"
+            description="小さい数字ほど前に並びます"
+            min={0}
+            max={100000}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.order}
+            onChange={(v) => set('order', String(v))}
+            onKeyDown={blockImeEnter}
+            error={errors.order}
+            w={{ base: '100%', xs: 200 }}
+          />
+          {form.formError && (
+            <Alert color="red" role="alert">
+              {form.formError}
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              キャンセル
+            </Button>
+            <Button type="submit" loading={form.pending}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+// /admin/categories: the main categories with their subtopics, a title search, and (admins)
+// create, edit and move to trash. The search lives in the URL.
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useRevalidator, useSearchParams } from 'react-router';
+import type { Category } from '../../../contract/taxonomy.ts';
+import { ConfirmModal } from '../../features/common/components/confirm-modal.tsx';
+import { SearchForm } from '../../features/common/components/search-form.tsx';
+import { requireSession } from '../../features/session/session.ts';
+import { getCategorySelection } from '../../features/taxonomy/api/get-category-selection.ts';
+import { moveCategoryToTrash } from '../../features/taxonomy/api/move-category-to-trash.ts';
+import { searchCategories } from '../../features/taxonomy/api/search-categories.ts';
+import { CategoryFormModal } from '../../features/taxonomy/components/category-form-modal.tsx';
+import { type CategoryGroup, CategoryGroups } from '../../features/taxonomy/components/category-groups.tsx';
+import type { Route } from './+types/categories';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const writer = await requireSession();
+  const title = new URL(request.url).searchParams.get('title')?.trim().slice(0, 50) ?? '';
+  const [tree, found] = await Promise.all([
+    getCategorySelection(),
+    title ? searchCategories({ title, per: 100 }) : Promise.resolve(null),
+  ]);
+  return { writer, tree, title, found };
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+/** Search hits, kept in their place in the tree: a subtopic shows under its main category. */
+function groupsOf(tree: Route.ComponentProps['loaderData']['tree'], found: Category[] | null): CategoryGroup[] {
+  if (!found) return tree.map(({ children, ...main }) => ({ main, children }));
+  const hit = new Set(found.map((c) => c.id));
+  return tree
+    .map(({ children, ...main }) => ({ main, children: children.filter((c) => hit.has(c.id)), self: hit.has(main.id) }))
+    .filter((g) => g.self || g.children.length > 0)
+    .map(({ main, children }) => ({ main, children }));
+}
+
+type Editing = Category | { parent_id: number | null } | null;
+
+export default function Categories({ loaderData: d }: Route.ComponentProps) {
+  const [, setParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [trashing, setTrashing] = useState<Category | null>(null);
+  const isAdmin = d.writer.role === 'admin';
+  const groups = groupsOf(d.tree, d.found);
+
+  async function trash(category: Category) {
+    await moveCategoryToTrash(category.id);
+    notifications.show({ color: 'teal', message: `カテゴリ「${category.title}」をゴミ箱に移動しました` });
+    setTrashing(null);
+    revalidator.revalidate();
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          カテゴリ
+        </Title>
+        {isAdmin && (
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ parent_id: null })}>
+            新規作成
+          </Button>
+        )}
+      </Group>
+      {!isAdmin && (
+        <Text size="sm" c="dimmed">
+          カテゴリの作成・編集・削除は管理者だけが行えます。
+        </Text>
+      )}
+      <Paper withBorder p="md">
+        <SearchForm
+          key={d.title}
+          label="タイトルで検索"
+          placeholder="例: 収納"
+          value={d.title}
+          onSearch={(title) => setParams(title ? { title } : {})}
+        />
+      </Paper>
+      {d.found && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          「{d.title}」に一致するカテゴリ: {d.found.length}件
+        </Text>
+      )}
+      {groups.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Text c="dimmed">条件に合うカテゴリはありません。</Text>
+        </Paper>
+      ) : (
+        <CategoryGroups
+          groups={groups}
+          canManage={isAdmin}
+          onEdit={setEditing}
+          onTrash={setTrashing}
+          onAddSubtopic={(main) => setEditing({ parent_id: main.id })}
+          emptyText={d.found ? '一致するサブカテゴリはありません' : 'サブカテゴリはありません'}
+        />
+      )}
+      {editing && (
+        <CategoryFormModal
+          category={editing}
+          mains={d.tree}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            revalidator.revalidate();
+          }}
+        />
+      )}
+      <ConfirmModal
+        opened={trashing !== null}
+        onClose={() => setTrashing(null)}
+        title="ゴミ箱へ移動しますか？"
+        message={`カテゴリ「${trashing?.title ?? ''}」をゴミ箱へ移動します。ゴミ箱から元に戻せます。`}
+        confirmLabel="ゴミ箱へ移動"
+        onConfirm={() => (trashing ? trash(trashing) : Promise.resolve())}
+      />
+    </Stack>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from '../../components/admin/admin-route-error.tsx';

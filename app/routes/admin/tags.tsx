@@ -1,0 +1,129 @@
+// /admin/tags: the tags page by page, a search over title, reading and slug, and (admins) create,
+// edit and move to trash. Page and keyword live in the URL.
+import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useRevalidator, useSearchParams } from 'react-router';
+import type { Tag } from '../../../contract/taxonomy.ts';
+import { ConfirmModal } from '../../features/common/components/confirm-modal.tsx';
+import { SearchForm } from '../../features/common/components/search-form.tsx';
+import { requireSession } from '../../features/session/session.ts';
+import { getTags, getTagsInput } from '../../features/taxonomy/api/get-tags.ts';
+import { moveTagToTrash } from '../../features/taxonomy/api/move-tag-to-trash.ts';
+import { TagFormModal } from '../../features/taxonomy/components/tag-form-modal.tsx';
+import { TagsTable } from '../../features/taxonomy/components/tags-table.tsx';
+import type { Route } from './+types/tags';
+
+const PER = 20;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const writer = await requireSession();
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = getTagsInput.safeParse({ ...params, per: PER });
+  const query = parsed.success ? parsed.data : getTagsInput.parse({ per: PER });
+  return { writer, keyword: query.keyword ?? '', list: await getTags(query) };
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+export default function Tags({ loaderData: d }: Route.ComponentProps) {
+  const [, setParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<Tag | 'new' | null>(null);
+  const [trashing, setTrashing] = useState<Tag | null>(null);
+  const isAdmin = d.writer.role === 'admin';
+  const { tags, meta } = d.list;
+
+  function go(next: { keyword?: string; page?: number }) {
+    const keyword = next.keyword ?? d.keyword;
+    const query: Record<string, string> = {};
+    if (keyword) query.keyword = keyword;
+    if (next.page && next.page > 1) query.page = String(next.page);
+    setParams(query);
+  }
+
+  async function trash(tag: Tag) {
+    await moveTagToTrash(tag.id);
+    notifications.show({ color: 'teal', message: `タグ「${tag.title}」をゴミ箱に移動しました` });
+    setTrashing(null);
+    revalidator.revalidate();
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          タグ
+        </Title>
+        {isAdmin && (
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
+            新規作成
+          </Button>
+        )}
+      </Group>
+      {!isAdmin && (
+        <Text size="sm" c="dimmed">
+          タグの作成・編集・削除は管理者だけが行えます。
+        </Text>
+      )}
+      <Paper withBorder p="md">
+        <SearchForm
+          key={d.keyword}
+          label="タグを検索"
+          placeholder="タイトル・読み・スラッグ"
+          value={d.keyword}
+          onSearch={(keyword) => go({ keyword, page: 1 })}
+        />
+      </Paper>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {d.keyword && `「${d.keyword}」の検索結果: `}
+        {meta.total}件中 {meta.total === 0 ? 0 : (meta.page - 1) * meta.per + 1}〜
+        {Math.min(meta.page * meta.per, meta.total)}件
+      </Text>
+      {tags.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Text c="dimmed">{d.keyword ? '条件に合うタグはありません。' : 'タグはまだありません。'}</Text>
+        </Paper>
+      ) : (
+        <Paper withBorder>
+          <TagsTable tags={tags} canManage={isAdmin} onEdit={setEditing} onTrash={setTrashing} />
+        </Paper>
+      )}
+      {meta.total_pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={meta.total_pages}
+            value={meta.page}
+            onChange={(page) => go({ page })}
+            getControlProps={(control) => ({
+              'aria-label': control === 'next' ? '次のページ' : control === 'previous' ? '前のページ' : undefined,
+            })}
+          />
+        </Group>
+      )}
+      {editing && (
+        <TagFormModal
+          tag={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            revalidator.revalidate();
+          }}
+        />
+      )}
+      <ConfirmModal
+        opened={trashing !== null}
+        onClose={() => setTrashing(null)}
+        title="ゴミ箱へ移動しますか？"
+        message={`タグ「${trashing?.title ?? ''}」をゴミ箱へ移動します。ゴミ箱から元に戻せます。`}
+        confirmLabel="ゴミ箱へ移動"
+        onConfirm={() => (trashing ? trash(trashing) : Promise.resolve())}
+      />
+    </Stack>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from '../../components/admin/admin-route-error.tsx';
