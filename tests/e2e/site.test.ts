@@ -79,7 +79,7 @@ describe('public site', () => {
     expect(await page.getByText('本ページにはプロモーションが含まれています').count()).toBe(1);
     const cards = page.locator('article');
     const first = cards.first();
-    expect(await first.getByText('PR', { exact: true }).count()).toBe(1);
+    expect(await first.locator('[data-pr-badge]').textContent()).toBe('PR');
     expect(await first.getByText(/^提供：/).textContent()).toMatch(/株式会社/);
     await page.context().close();
   });

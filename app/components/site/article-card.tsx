@@ -9,7 +9,9 @@ import { Text } from './text.tsx';
 export function PrLabel({ sponsor }: { sponsor: string | null }) {
   return (
     <span className={classes.pr}>
-      <span className={classes.prBadge}>PR</span>
+      <span className={classes.prBadge} data-pr-badge="">
+        PR
+      </span>
       {sponsor && (
         <Text as="span" size="xs" dimmed lineClamp={1}>
           提供：{sponsor}
