@@ -1,51 +1,32 @@
-import './styles/mantine.ts';
+// The document shell of every page. It loads no UI library: the public pages are plain elements and
+// CSS modules over Mantine's design tokens; the admin and the form pages bring Mantine themselves.
+import '@mantine/core/styles/baseline.css';
+import './styles/theme-variables.css';
+import '@mantine/core/styles/global.css';
 import './styles/site.css';
-import { ColorSchemeScript, createTheme, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { useNonce } from './context.ts';
-
-const theme = createTheme({
-  primaryColor: 'salvia',
-  // Shade 8 keeps text and buttons at WCAG AA contrast on white; the lighter 6 reads better on dark.
-  primaryShade: { light: 8, dark: 6 },
-  colors: {
-    salvia: [
-      '#fdf0ee',
-      '#f7dcd7',
-      '#efb5aa',
-      '#e88c7b',
-      '#e16a53',
-      '#dd553a',
-      '#d14a2f',
-      '#b93c23',
-      '#a5341e',
-      '#902816',
-    ],
-  },
-  fontFamily:
-    '"Hiragino Kaku Gothic ProN", "Hiragino Sans", "Noto Sans JP", "Yu Gothic", Meiryo, system-ui, sans-serif',
-  headings: { fontWeight: '700' },
-});
+import { COLOR_SCHEME_SCRIPT } from './lib/color-scheme.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="ja" {...mantineHtmlProps}>
+    // The inline script sets the colour scheme before hydration; React must not undo it.
+    <html lang="ja" data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce={nonce} />
-        <ColorSchemeScript defaultColorScheme="auto" nonce={nonce} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="auto" getStyleNonce={() => nonce ?? ''}>
-          {children}
-        </MantineProvider>
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,11 +1,33 @@
 // `npm run bench`: prints numbers, asserts nothing. PostgreSQL runs too when TEST_DATABASE_URL is set.
+// `npm run bench -- pages` (or `beacons`) runs one part only.
 import { testDatabases } from '../tests/helpers/databases.ts';
 import { benchBeacons } from './beacons.ts';
+import { startBuiltServer } from './built-server.ts';
+import { printLighthouse, runLighthouse } from './lighthouse.ts';
+import { pageWeight, printPageWeight } from './page-weight.ts';
 
-console.log('Page-view beacons (one process, 32 concurrent keep-alive clients, 5 s):');
-for (const kind of testDatabases) {
-  const result = await benchBeacons(kind);
-  console.log(
-    `  ${kind.padEnd(8)} ${String(result.beaconsPerSecond).padStart(6)} beacons/s  (sent ${result.sent}, failed ${result.failed}, stored ${result.stored})`,
-  );
+const only = process.argv[2];
+
+if (!only || only === 'beacons') {
+  console.log('Page-view beacons (one process, 32 concurrent keep-alive clients, 5 s):');
+  for (const kind of testDatabases) {
+    const result = await benchBeacons(kind);
+    console.log(
+      `  ${kind.padEnd(8)} ${String(result.beaconsPerSecond).padStart(6)} beacons/s  (sent ${result.sent}, failed ${result.failed}, stored ${result.stored})`,
+    );
+  }
+}
+
+if (!only || only === 'pages') {
+  const server = await startBuiltServer();
+  try {
+    const index = await (await fetch(`${server.baseUrl}/api/v1/articles/public_index?per=1`)).json();
+    const pages = ['/', `/articles/${index.articles[0].id}`, '/living'];
+    console.log('Page weight, first visit (HTML + stylesheets + scripts and modulepreloads, gzip -9):');
+    for (const page of pages) printPageWeight(await pageWeight(`${server.baseUrl}${page}`));
+    console.log('Lighthouse (mobile, default config, Chromium headless):');
+    for (const result of await runLighthouse(pages.map((page) => `${server.baseUrl}${page}`))) printLighthouse(result);
+  } finally {
+    await server.stop();
+  }
 }

@@ -53,18 +53,25 @@ export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
   };
 }
 
+// Google's hosts for GA4 (its documented CSP for gtag.js), named only when a measurement id is set.
+const GA_HOSTS = {
+  script: ' https://*.googletagmanager.com',
+  img: ' https://*.google-analytics.com https://*.googletagmanager.com',
+  connect: ' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com',
+};
+const NO_HOSTS = { script: '', img: '', connect: '' };
+
 /** Scripts only from this origin or inline with this response's nonce; embeds only from known players. */
-function contentSecurityPolicy(withAnalytics: boolean) {
-  const ga = withAnalytics ? ' https://www.googletagmanager.com' : '';
-  const gaConnect = withAnalytics ? ' https://*.google-analytics.com https://*.analytics.google.com' : '';
+export function contentSecurityPolicy(withAnalytics: boolean) {
+  const ga = withAnalytics ? GA_HOSTS : NO_HOSTS;
   return (nonce: string) =>
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${ga}`,
+      `script-src 'self' 'nonce-${nonce}'${ga.script}`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
+      `img-src 'self' data: https:${ga.img}`,
       "font-src 'self' data:",
-      `connect-src 'self'${gaConnect}`,
+      `connect-src 'self'${ga.connect}`,
       'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://platform.twitter.com https://www.instagram.com',
       "object-src 'none'",
       "base-uri 'self'",

@@ -34,7 +34,13 @@ const current = sourceHash();
 const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : null;
 if (built !== current) {
   console.log('Building the site (first start or changed sources)…');
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always a production bundle: a NODE_ENV inherited from a test runner ('test') would otherwise
+  // ship React's development build, several times larger and slower.
+  const result = spawnSync('npx', ['react-router', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, current);
 }

@@ -73,13 +73,30 @@ describe('public site', () => {
     await page.context().close();
   });
 
+  it('switches to the dark theme and keeps it on the next page load', async () => {
+    const { page, errors } = await openPage(browser, MOBILE);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+    expect(await scheme()).toBe('light');
+    await page.getByRole('button', { name: 'ライト・ダークテーマを切り替える' }).click();
+    expect(await scheme()).toBe('dark');
+    const body = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await body()).toBe('rgb(36, 36, 36)');
+    await page.goto(`${baseUrl}/living`, { waitUntil: 'networkidle' });
+    expect(await scheme()).toBe('dark');
+    await screenshot(page, 'site-dark-mobile');
+    expectNoErrors(errors);
+    await page.context().close();
+  });
+
   it('labels sponsored articles 「PR」 with their sponsor, and says the page holds promotions', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl}/salvia_special/pr`);
     expect(await page.getByText('本ページにはプロモーションが含まれています').count()).toBe(1);
     const cards = page.locator('article');
     const first = cards.first();
-    expect(await first.locator('.mantine-Badge-root').textContent()).toBe('PR');
+    expect(await first.locator('[data-pr-badge]').textContent()).toBe('PR');
     expect(await first.getByText(/^提供：/).textContent()).toMatch(/株式会社/);
     await page.context().close();
   });

@@ -34,6 +34,12 @@ describe('the started server', () => {
     expect(second.headers.get('content-security-policy')).not.toBe(policy);
   });
 
+  it('loads nothing from Google when GA_MEASUREMENT_ID is unset', async () => {
+    const res = await fetch(`${baseUrl}/articles/1`);
+    expect(await res.text()).not.toMatch(/googletagmanager|google-analytics|gtag/);
+    expect(res.headers.get('content-security-policy')).not.toMatch(/google/);
+  });
+
   it('answers the public index from the demo content', async () => {
     const res = await fetch(`${baseUrl}/api/v1/articles/public_index?page=1&per=5`);
     expect(res.status).toBe(200);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import type { ServerBuild } from 'react-router';
 import { buildApp } from '../../server/app.ts';
 import { type Config, parseConfig } from '../../server/config.ts';
 import { createDeps, type Deps } from '../../server/deps.ts';
@@ -23,17 +24,17 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export type TestApp = { app: FastifyInstance; deps: Deps; close(): Promise<void> };
 
-/** `env` adds settings (e.g. SMTP_URL); `overrides` swaps whole dependencies. */
+/** `env` adds settings (e.g. SMTP_URL); `overrides` swaps whole dependencies; `ssrBuild` serves pages too. */
 export async function build(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; overrides?: Partial<Deps> } = {},
+  options: { env?: Record<string, string>; overrides?: Partial<Deps>; ssrBuild?: ServerBuild } = {},
 ): Promise<TestApp> {
-  const { env = {}, overrides = {} } = options;
+  const { env = {}, overrides = {}, ssrBuild } = options;
   const database = await openTestDatabase(kind);
   const config = testConfig(env);
   const log = pino({ level: 'silent' });
   const deps: Deps = { ...createDeps(config, database, log), ...overrides };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { ssrBuild });
   await app.ready();
   return {
     app,

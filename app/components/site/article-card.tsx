@@ -1,23 +1,23 @@
 // The card every list uses; sponsored articles always say 「PR」 with their sponsor.
-import { Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ArticleCard as Card } from '../../../contract/articles.ts';
 import { formatDate } from '../../lib/format.ts';
 import { sized, srcSet } from '../../lib/images.ts';
 import classes from './article-card.module.css';
+import { Text } from './text.tsx';
 
 export function PrLabel({ sponsor }: { sponsor: string | null }) {
   return (
-    <Group gap={6} wrap="nowrap">
-      <Badge color="yellow.5" variant="filled" radius="sm" size="sm" autoContrast>
+    <span className={classes.pr}>
+      <span className={classes.prBadge} data-pr-badge="">
         PR
-      </Badge>
+      </span>
       {sponsor && (
-        <Text size="xs" c="dimmed" lineClamp={1}>
+        <Text as="span" size="xs" dimmed lineClamp={1}>
           提供：{sponsor}
         </Text>
       )}
-    </Group>
+    </span>
   );
 }
 
@@ -51,12 +51,12 @@ export function ArticleCard({
         <div className={classes.body}>
           {article.is_pr && <PrLabel sponsor={article.sponsor} />}
           {article.category && (
-            <Text size="xs" c="salvia.7" fw={700}>
+            <Text size="xs" bold className={classes.category}>
               {article.category.title}
             </Text>
           )}
           <h3 className={classes.title}>{article.title}</h3>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" dimmed>
             {article.published_at && <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>}
             {' ・ '}
             {article.writer.name}

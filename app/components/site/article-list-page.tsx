@@ -1,11 +1,12 @@
 // The shape shared by every "list of articles" page: heading, optional intro, grid, page links.
-import { Container, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ArticleCard } from '../../../contract/articles.ts';
 import type { Meta } from '../../../contract/common.ts';
 import { ArticleGrid } from './article-card.tsx';
 import { PageLinks } from './page-links.tsx';
 import { PromotionNotice } from './section.tsx';
+import { Text } from './text.tsx';
+import ui from './ui.module.css';
 
 export function ArticleListPage(props: {
   title: string;
@@ -16,15 +17,15 @@ export function ArticleListPage(props: {
   empty?: ReactNode;
 }) {
   return (
-    <Container size="lg" pt="lg">
+    <div className={ui.container} style={{ paddingTop: 'var(--mantine-spacing-lg)' }}>
       <h1 style={{ margin: '0 0 8px', fontSize: '1.7rem' }}>{props.title}</h1>
       {props.intro}
       {props.articles.some((a) => a.is_pr) && <PromotionNotice />}
-      <Text size="sm" c="dimmed" my="md">
+      <Text size="sm" dimmed style={{ marginBlock: 'var(--mantine-spacing-md)' }}>
         {props.meta.total}件
       </Text>
       {props.articles.length === 0 ? props.empty : <ArticleGrid articles={props.articles} eagerFirst={3} />}
       <PageLinks meta={props.meta} href={props.href} />
-    </Container>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // The shop block (2 rows of 4 handmade calendars) and the banner ads; both link out as sponsored.
-import { Text } from '@mantine/core';
 import { AD_BANNERS, SHOP_PER_ROW, SHOP_ROWS } from '../../lib/constants.ts';
 import { sized } from '../../lib/images.ts';
+import { Text } from './text.tsx';
 
 type ShopItem = { id: number; photo: string; title: string; link: string; price: number | null };
 type Ad = { id: number; src: string; link: string; alt: string };
@@ -28,11 +28,11 @@ export function ShopBlock({ items }: { items: ShopItem[] }) {
               loading="lazy"
               style={{ width: '100%', height: 'auto', borderRadius: 8, display: 'block' }}
             />
-            <Text size="sm" mt={6} lineClamp={2}>
+            <Text size="sm" lineClamp={2} style={{ marginTop: 6 }}>
               {item.title}
             </Text>
             {item.price !== null && (
-              <Text size="sm" fw={700}>
+              <Text size="sm" bold>
                 {item.price.toLocaleString('ja-JP')}円（税込）
               </Text>
             )}

@@ -1,9 +1,11 @@
-// A numbered ranking with day / week / month tabs; all three are rendered on the server.
-import { Tabs, Text } from '@mantine/core';
+// A numbered ranking with day / week / month tabs (WAI-ARIA tabs: arrow keys move between them).
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { RankedArticle } from '../../../contract/article-feeds.ts';
 import { sized } from '../../lib/images.ts';
 import { PrLabel } from './article-card.tsx';
+import classes from './ranking-list.module.css';
+import { Text } from './text.tsx';
 
 const TABS = [
   { value: 'day', label: '今日' },
@@ -11,37 +13,30 @@ const TABS = [
   { value: 'month', label: '月間' },
 ] as const;
 
+type Period = (typeof TABS)[number]['value'];
+
 function Ranked({ articles }: { articles: RankedArticle[] }) {
-  if (articles.length === 0) return <Text c="dimmed">まだデータがありません</Text>;
+  if (articles.length === 0) return <Text dimmed>まだデータがありません</Text>;
   return (
-    <ol style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 14 }}>
+    <ol className={classes.list}>
       {articles.map((a) => (
         <li key={a.id}>
-          <Link to={`/articles/${a.id}`} style={{ display: 'flex', gap: 12, color: 'inherit', textDecoration: 'none' }}>
-            <span
-              style={{
-                fontFamily: 'Georgia, serif',
-                fontSize: '1.4rem',
-                fontWeight: 700,
-                color: 'var(--mantine-color-salvia-6)',
-                minWidth: 24,
-              }}
-            >
-              {a.rank}
-            </span>
+          <Link to={`/articles/${a.id}`} className={classes.item}>
+            <span className={classes.rank}>{a.rank}</span>
             {a.thumbnail_url && (
               <img
+                className={classes.thumb}
                 src={sized(a.thumbnail_url, 320)}
                 alt=""
                 width={96}
                 height={54}
                 loading="lazy"
-                style={{ borderRadius: 6, objectFit: 'cover', flexShrink: 0 }}
+                decoding="async"
               />
             )}
-            <span style={{ display: 'grid', gap: 2 }}>
+            <span className={classes.text}>
               {a.is_pr && <PrLabel sponsor={a.sponsor} />}
-              <Text size="sm" fw={600} lineClamp={3}>
+              <Text as="span" size="sm" lineClamp={3} style={{ fontWeight: 600 }}>
                 {a.title}
               </Text>
             </span>
@@ -52,21 +47,46 @@ function Ranked({ articles }: { articles: RankedArticle[] }) {
   );
 }
 
-export function RankingTabs({ ranking }: { ranking: Record<'day' | 'week' | 'month', RankedArticle[]> }) {
+export function RankingTabs({ ranking }: { ranking: Record<Period, RankedArticle[]> }) {
+  const [active, setActive] = useState<Period>('day');
+  const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: TABS.length - 1 - index }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = (index + step + TABS.length) % TABS.length;
+    setActive(TABS[next].value);
+    tabs.current[next]?.focus();
+  }
+
   return (
-    <Tabs defaultValue="day" keepMounted={false}>
-      <Tabs.List grow mb="md">
-        {TABS.map((t) => (
-          <Tabs.Tab key={t.value} value={t.value}>
+    <div>
+      <div role="tablist" className={classes.tabs}>
+        {TABS.map((t, i) => (
+          <button
+            key={t.value}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${t.value}`}
+            aria-controls={`${id}-panel`}
+            aria-selected={active === t.value}
+            tabIndex={active === t.value ? 0 : -1}
+            className={classes.tab}
+            onClick={() => setActive(t.value)}
+            onKeyDown={(event) => onKeyDown(event, i)}
+          >
             {t.label}
-          </Tabs.Tab>
+          </button>
         ))}
-      </Tabs.List>
-      {TABS.map((t) => (
-        <Tabs.Panel key={t.value} value={t.value}>
-          <Ranked articles={ranking[t.value]} />
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`}>
+        <Ranked articles={ranking[active]} />
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // What every public page does beside rendering (SPEC.md §2): a page-view beacon per route change,
 // a loading bar during navigations, an online/offline notice, a smooth scroll to same-page anchors,
-// and one reload (at most every 60 s) when a code chunk fails to load after a deploy.
+// and one reload (at most every 60 s) when a code chunk fails to load after a deploy. With a GA4
+// measurement id, the same page views also go to Google Analytics.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import {
@@ -9,14 +10,16 @@ import {
   SNACKBAR_TIMEOUT_MS,
   TOKEN_STORAGE_KEY,
 } from '../../lib/constants.ts';
+import { sendGooglePageView } from '../../lib/google-analytics.ts';
 import { scrollToHash } from '../../lib/scroll.ts';
 import classes from './site-behaviours.module.css';
 
 const RELOADED_AT = 'chunk-reload-at';
 
-function sendPageView(pathname: string) {
+function sendPageView(pathname: string, gaMeasurementId: string | null) {
   // Signed-in staff are not counted (the server checks too, when it can see a token).
   if (localStorage.getItem(TOKEN_STORAGE_KEY)) return;
+  if (gaMeasurementId) sendGooglePageView(gaMeasurementId, pathname);
   const articleId = /^\/articles\/(\d+)$/.exec(pathname)?.[1];
   let referrerHost: string | undefined;
   try {
@@ -33,7 +36,7 @@ function sendPageView(pathname: string) {
   navigator.sendBeacon?.('/api/v1/analytics/page_views', body);
 }
 
-export function SiteBehaviours() {
+export function SiteBehaviours({ gaMeasurementId }: { gaMeasurementId: string | null }) {
   const location = useLocation();
   const navigation = useNavigation();
   const [loading, setLoading] = useState(false);
@@ -41,10 +44,10 @@ export function SiteBehaviours() {
   const lastPath = useRef<string | null>(null);
 
   useEffect(() => {
-    if (lastPath.current !== location.pathname) sendPageView(location.pathname);
+    if (lastPath.current !== location.pathname) sendPageView(location.pathname, gaMeasurementId);
     else if (location.hash) scrollToHash(location.hash);
     lastPath.current = location.pathname;
-  }, [location.pathname, location.hash]);
+  }, [location.pathname, location.hash, gaMeasurementId]);
 
   useEffect(() => {
     if (navigation.state === 'idle') {

@@ -1,8 +1,9 @@
 // The public footer: about pages, the tag list, and the operator.
-import { Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { NAV_CATEGORIES } from '../../lib/categories.ts';
 import { Logo } from './site-header.tsx';
+import { Text } from './text.tsx';
+import ui from './ui.module.css';
 
 const LINKS = [
   { to: '/about', label: 'Salviaについて' },
@@ -22,31 +23,29 @@ export function SiteFooter() {
         background: 'var(--mantine-color-default-hover)',
       }}
     >
-      <Container size="lg" py="xl">
+      <div className={ui.container} style={{ paddingBlock: 'var(--mantine-spacing-xl)' }}>
         <Logo />
-        <Text size="sm" c="dimmed" mt="xs">
+        <Text size="sm" dimmed style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
           暮らし・家事・美容と健康の「ちょうどいい」を届けるライフスタイルマガジン
         </Text>
-        <Group gap="lg" mt="lg">
+        <div className={ui.group} style={{ gap: 'var(--mantine-spacing-lg)', marginTop: 'var(--mantine-spacing-lg)' }}>
           {NAV_CATEGORIES.map((c) => (
             <Link key={c.slug} to={`/${c.slug}`} style={{ color: 'inherit' }}>
               {c.label}
             </Link>
           ))}
-        </Group>
-        <Group gap="lg" mt="md">
+        </div>
+        <div className={ui.group} style={{ gap: 'var(--mantine-spacing-lg)', marginTop: 'var(--mantine-spacing-md)' }}>
           {LINKS.map((l) => (
-            <Text key={l.to} size="sm">
-              <Link to={l.to} style={{ color: 'inherit' }}>
-                {l.label}
-              </Link>
-            </Text>
+            <Link key={l.to} to={l.to} className={ui.sm} style={{ color: 'inherit' }}>
+              {l.label}
+            </Link>
           ))}
-        </Group>
-        <Text size="xs" c="dimmed" mt="lg">
+        </div>
+        <Text size="xs" dimmed style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
           © {new Date().getFullYear()} Salvia
         </Text>
-      </Container>
+      </div>
     </footer>
   );
 }

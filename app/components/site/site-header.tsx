@@ -1,10 +1,11 @@
 // The public header: logo, the five main categories, search, and the mobile navigation drawer.
-import { ActionIcon, Burger, Container, Drawer, Group, Stack, Text, useMantineColorScheme } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { NAV_CATEGORIES } from '../../lib/categories.ts';
 import { DRAWER_WIDTH } from '../../lib/constants.ts';
 import classes from './site-header.module.css';
+import { ThemeToggle } from './theme-toggle.tsx';
+import ui from './ui.module.css';
 
 export function Logo() {
   return (
@@ -26,7 +27,7 @@ export function Logo() {
 function SearchForm({ id }: { id: string }) {
   return (
     <form action="/search" method="get" className={classes.search}>
-      <label htmlFor={id} className={classes.visuallyHidden}>
+      <label htmlFor={id} className={ui.visuallyHidden}>
         記事を検索
       </label>
       <input
@@ -41,40 +42,85 @@ function SearchForm({ id }: { id: string }) {
   );
 }
 
-function ThemeToggle() {
-  const { toggleColorScheme } = useMantineColorScheme();
+/** The phone menu: a native modal <dialog> (focus trap, Escape and inert page for free). */
+function NavigationDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (opened && !el.open) el.showModal();
+    if (!opened && el.open) el.close();
+  }, [opened]);
+
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
-      onClick={toggleColorScheme}
-      aria-label="ライト・ダークテーマを切り替える"
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively; the click is for the backdrop
+    <dialog
+      ref={dialog}
+      className={classes.drawer}
+      style={{ width: DRAWER_WIDTH }}
+      aria-labelledby="site-drawer-title"
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
     >
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9z" />
-      </svg>
-    </ActionIcon>
+      <div className={classes.drawerHeader}>
+        <h2 id="site-drawer-title" className={classes.drawerTitle}>
+          メニュー
+        </h2>
+        <button type="button" className={classes.iconButton} onClick={onClose} aria-label="メニューを閉じる">
+          <svg width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M3 3l10 10M13 3L3 13" />
+          </svg>
+        </button>
+      </div>
+      <div className={classes.drawerBody}>
+        <SearchForm id="drawer-search" />
+        {NAV_CATEGORIES.map((c) => (
+          <div key={c.slug}>
+            <Link to={`/${c.slug}`} onClick={onClose} className={classes.drawerMain}>
+              {c.label}
+            </Link>
+            <ul className={classes.drawerTopics}>
+              {c.topics.map((t) => (
+                <li key={t.slug}>
+                  <Link to={`/${c.slug}/${t.slug}`} onClick={onClose} className={classes.drawerTopic}>
+                    {t.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <Link to="/signin" onClick={onClose} className={classes.drawerSignin}>
+          ライターログイン
+        </Link>
+      </div>
+    </dialog>
   );
 }
 
 export function SiteHeader() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
   return (
     <header className={classes.header}>
-      <Container size="lg" className={classes.bar}>
-        <Group gap="xs" wrap="nowrap">
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="メニューを開く" />
+      <div className={`${ui.container} ${classes.bar}`}>
+        <div className={classes.start}>
+          <button
+            type="button"
+            className={`${classes.iconButton} ${classes.burger}`}
+            onClick={() => setOpened((o) => !o)}
+            aria-label="メニューを開く"
+            aria-expanded={opened}
+            aria-haspopup="dialog"
+          >
+            <svg width="20" height="20" viewBox="0 0 20 20" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M2 5h16M2 10h16M2 15h16" />
+            </svg>
+          </button>
           <Logo />
-        </Group>
+        </div>
         <nav aria-label="カテゴリ" className={classes.nav}>
           {NAV_CATEGORIES.map((c) => (
             <NavLink key={c.slug} to={`/${c.slug}`} prefetch="intent" className={classes.navLink}>
@@ -82,37 +128,14 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <Group gap="xs" wrap="nowrap">
+        <div className={classes.end}>
           <div className={classes.desktopOnly}>
             <SearchForm id="header-search" />
           </div>
           <ThemeToggle />
-        </Group>
-      </Container>
-      <Drawer opened={opened} onClose={close} size={DRAWER_WIDTH} title="メニュー" hiddenFrom="md">
-        <Stack gap="md">
-          <SearchForm id="drawer-search" />
-          {NAV_CATEGORIES.map((c) => (
-            <div key={c.slug}>
-              <Link to={`/${c.slug}`} onClick={close} className={classes.drawerMain}>
-                {c.label}
-              </Link>
-              <Stack gap={4} mt={4} pl="sm">
-                {c.topics.map((t) => (
-                  <Link key={t.slug} to={`/${c.slug}/${t.slug}`} onClick={close} className={classes.drawerTopic}>
-                    {t.label}
-                  </Link>
-                ))}
-              </Stack>
-            </div>
-          ))}
-          <Text size="sm">
-            <Link to="/signin" onClick={close}>
-              ライターログイン
-            </Link>
-          </Text>
-        </Stack>
-      </Drawer>
+        </div>
+      </div>
+      <NavigationDrawer opened={opened} onClose={() => setOpened(false)} />
     </header>
   );
 }

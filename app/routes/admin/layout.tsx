@@ -9,6 +9,7 @@ import { Notifications } from '@mantine/notifications';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { AdminHeader } from '../../components/admin/admin-header.tsx';
 import { AdminNav } from '../../components/admin/admin-nav.tsx';
+import { MantineRoot } from '../../components/mantine-root.tsx';
 import { logout, requireSession } from '../../features/session/session.ts';
 import { DRAWER_MINI_WIDTH, DRAWER_WIDTH, SNACKBAR_TIMEOUT_MS } from '../../lib/constants.ts';
 import type { Route } from './+types/layout';
@@ -28,13 +29,24 @@ const LOADING_LABEL = '読み込み中';
 
 export function HydrateFallback() {
   return (
-    <Center h="100vh" aria-busy="true">
-      <Loader aria-label={LOADING_LABEL} />
-    </Center>
+    <MantineRoot>
+      <Center h="100vh" aria-busy="true">
+        <Loader aria-label={LOADING_LABEL} />
+      </Center>
+    </MantineRoot>
   );
 }
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+// The root does not mount Mantine (the public pages do without it), so the admin brings its own.
+export default function AdminLayout(props: Route.ComponentProps) {
+  return (
+    <MantineRoot>
+      <AdminShell {...props} />
+    </MantineRoot>
+  );
+}
+
+function AdminShell({ loaderData }: Route.ComponentProps) {
   const { writer } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();

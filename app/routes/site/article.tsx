@@ -1,15 +1,17 @@
 // An article: breadcrumbs, PR disclosure, 目次, body, tags, share buttons, recommended and ranking.
-import { Anchor, Avatar, Breadcrumbs, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { getArticle } from '../../../server/services/articles/get-article.ts';
 import { listRecommendedArticles } from '../../../server/services/articles/recommended-articles.ts';
 import { listPeriodTrending } from '../../../server/services/articles/trending-articles.ts';
 import { ArticleGrid, PrLabel } from '../../components/site/article-card.tsx';
+import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import { RankingTabs } from '../../components/site/ranking-list.tsx';
 import { PromotionNotice, Section } from '../../components/site/section.tsx';
 import { ShareButtons } from '../../components/site/share-buttons.tsx';
 import { TableOfContents } from '../../components/site/table-of-contents.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
+import { Avatar, Text } from '../../components/site/text.tsx';
+import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.ts';
 import { formatDate } from '../../lib/format.ts';
 import { sized, srcSet } from '../../lib/images.ts';
@@ -102,39 +104,35 @@ export default function ArticlePage({ loaderData: d }: Route.ComponentProps) {
   const url = `${d.siteUrl}/articles/${a.id}`;
   const hasPromotion = a.is_pr || d.recommended.some((r) => r.is_pr);
   return (
-    <Container size="lg" pt="md">
-      <Breadcrumbs separator="›" className={classes.crumbs}>
-        <Anchor component={Link} to="/" size="sm">
-          ホーム
-        </Anchor>
-        {a.category?.parent && (
-          <Anchor component={Link} to={`/${a.category.parent.slug}`} size="sm">
-            {a.category.parent.title}
-          </Anchor>
-        )}
-        {a.category?.parent && (
-          <Anchor component={Link} to={`/${a.category.parent.slug}/${a.category.slug}`} size="sm">
-            {a.category.title}
-          </Anchor>
-        )}
-      </Breadcrumbs>
+    <div className={ui.container} style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
+      <Breadcrumbs
+        items={[
+          { label: 'ホーム', to: '/' },
+          ...(a.category?.parent
+            ? [
+                { label: a.category.parent.title, to: `/${a.category.parent.slug}` },
+                { label: a.category.title, to: `/${a.category.parent.slug}/${a.category.slug}` },
+              ]
+            : []),
+        ]}
+      />
       {hasPromotion && <PromotionNotice />}
       <div className={classes.columns}>
         <article className={classes.main}>
           {a.is_pr && <PrLabel sponsor={a.sponsor} />}
           <h1 className={classes.title}>{a.title}</h1>
-          <Group gap="sm" mt="sm">
-            <Avatar src={sized(a.writer.profile_img_url, 128)} alt="" size={36} radius="xl" />
+          <div className={ui.group} style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+            <Avatar src={sized(a.writer.profile_img_url, 128)} size={36} />
             <Text size="sm">
               <Link to={`/writers/${a.writer.id}`}>{a.writer.name}</Link>
             </Text>
             {a.published_at && (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" dimmed>
                 <time dateTime={a.published_at}>{formatDate(a.published_at)}</time>
                 {a.updated_at > a.published_at && <>（更新 {formatDate(a.updated_at)}）</>}
               </Text>
             )}
-          </Group>
+          </div>
           {a.thumbnail_url && (
             <img
               className={classes.hero}
@@ -154,7 +152,7 @@ export default function ArticlePage({ loaderData: d }: Route.ComponentProps) {
           {a.is_pr && (
             <div className={classes.prFooter}>
               <PrLabel sponsor={a.sponsor} />
-              <Text size="xs" c="dimmed" mt={4}>
+              <Text size="xs" dimmed style={{ marginTop: 4 }}>
                 この記事は{a.sponsor ?? '広告主'}の提供によるプロモーションです。
               </Text>
             </div>
@@ -177,6 +175,6 @@ export default function ArticlePage({ loaderData: d }: Route.ComponentProps) {
           <ArticleGrid articles={d.recommended} />
         </Section>
       )}
-    </Container>
+    </div>
   );
 }

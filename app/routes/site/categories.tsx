@@ -1,7 +1,8 @@
 // /categories: every main category with its subtopics. /categories/{id} leads to that category's page.
-import { Container, SimpleGrid, Text } from '@mantine/core';
 import { Link, redirect } from 'react-router';
 import { getCategory, listCategoryTree } from '../../../server/services/categories/read-categories.ts';
+import { Text } from '../../components/site/text.tsx';
+import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { idParam, orNotFound } from '../../lib/not-found.ts';
@@ -22,16 +23,16 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 
 export default function Categories({ loaderData: d }: Route.ComponentProps) {
   return (
-    <Container size="lg" pt="lg">
+    <div className={ui.container} style={{ paddingTop: 'var(--mantine-spacing-lg)' }}>
       <h1 style={{ fontSize: '1.7rem' }}>カテゴリ一覧</h1>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl" mt="lg">
+      <div className={ui.grid3} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
         {d.tree.map((main) => (
           <section key={main.id}>
             <h2 style={{ fontSize: '1.25rem', margin: '0 0 4px' }}>
               <Link to={`/${main.slug}`}>{main.title}</Link>
             </h2>
             {main.description && (
-              <Text size="sm" c="dimmed" mb="sm">
+              <Text size="sm" dimmed style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>
                 {main.description}
               </Text>
             )}
@@ -44,7 +45,7 @@ export default function Categories({ loaderData: d }: Route.ComponentProps) {
             </ul>
           </section>
         ))}
-      </SimpleGrid>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,16 @@
 // A main category (/living) or one of its subtopics (/living/food): articles, subtopic tabs, tags, trending.
-import { Anchor, Breadcrumbs, Container, Text } from '@mantine/core';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import {
   listCategorizedArticles,
   resolveCategorySlugs,
 } from '../../../server/services/articles/list-categorized-articles.ts';
 import { ArticleCard, ArticleGrid } from '../../components/site/article-card.tsx';
+import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import { PageLinks, pageParam } from '../../components/site/page-links.tsx';
 import { PromotionNotice, Section } from '../../components/site/section.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
+import { Text } from '../../components/site/text.tsx';
+import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { orNotFound } from '../../lib/not-found.ts';
@@ -54,19 +56,17 @@ export default function CategoryPage({ loaderData: d }: Route.ComponentProps) {
   const base = d.sub ? `/${d.main.slug}/${d.sub.slug}` : `/${d.main.slug}`;
   const current = d.sub ?? d.main;
   return (
-    <Container size="lg" pt="md">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to="/" size="sm">
-          ホーム
-        </Anchor>
-        <Anchor component={Link} to={`/${d.main.slug}`} size="sm">
-          {d.main.title}
-        </Anchor>
-        {d.sub && <Text size="sm">{d.sub.title}</Text>}
-      </Breadcrumbs>
+    <div className={ui.container} style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
+      <Breadcrumbs
+        items={[
+          { label: 'ホーム', to: '/' },
+          { label: d.main.title, to: `/${d.main.slug}` },
+          ...(d.sub ? [{ label: d.sub.title }] : []),
+        ]}
+      />
       <h1 style={{ margin: '16px 0 4px', fontSize: '1.8rem' }}>{current.title}</h1>
       {current.description && (
-        <Text c="dimmed" size="sm">
+        <Text dimmed size="sm">
           {current.description}
         </Text>
       )}
@@ -85,7 +85,7 @@ export default function CategoryPage({ loaderData: d }: Route.ComponentProps) {
         <div>
           <Section title={`${current.title}の新着記事`}>
             {d.articles.length === 0 ? (
-              <Text c="dimmed">まだ記事がありません。</Text>
+              <Text dimmed>まだ記事がありません。</Text>
             ) : (
               <ArticleGrid articles={d.articles} eagerFirst={2} />
             )}
@@ -109,6 +109,6 @@ export default function CategoryPage({ loaderData: d }: Route.ComponentProps) {
           )}
         </aside>
       </div>
-    </Container>
+    </div>
   );
 }

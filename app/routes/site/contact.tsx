@@ -2,10 +2,12 @@
 import { Alert, Button, Container, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { contactBody } from '../../../contract/contact.ts';
+import { MantineRoot } from '../../components/mantine-root.tsx';
 import { getDeps } from '../../context.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/contact';
+import '../../styles/mantine-forms.ts';
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: getDeps(context).config.siteUrl };
@@ -15,7 +17,16 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
   return data ? pageMeta({ title: 'お問い合わせ', siteUrl: data.siteUrl, path: '/contact' }) : [];
 }
 
-export default function ContactPage() {
+// Built with Mantine: it brings the provider the reading pages go without.
+export default function ContactRoute() {
+  return (
+    <MantineRoot>
+      <ContactPage />
+    </MantineRoot>
+  );
+}
+
+function ContactPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const [pending, setPending] = useState(false);

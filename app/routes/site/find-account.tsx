@@ -2,14 +2,25 @@
 import { Alert, Button, Container, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { getCodeBody } from '../../../contract/writers.ts';
+import { MantineRoot } from '../../components/mantine-root.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { SITE_SHORT_NAME } from '../../lib/site.ts';
+import '../../styles/mantine-forms.ts';
 
 export function meta() {
   return [{ title: `パスワードの再設定 | ${SITE_SHORT_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function FindAccount() {
+// Built with Mantine: it brings the provider the reading pages go without.
+export default function FindAccountPage() {
+  return (
+    <MantineRoot>
+      <FindAccount />
+    </MantineRoot>
+  );
+}
+
+function FindAccount() {
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

@@ -1,5 +1,4 @@
 // Home: highlights, newest, rankings, trending tags, famous parents, each main category, shop and ads.
-import { Container, Text } from '@mantine/core';
 import { inArray } from 'drizzle-orm';
 import { Link } from 'react-router';
 import { articles } from '../../../server/db/schema.ts';
@@ -16,6 +15,8 @@ import { AdBanners, ShopBlock } from '../../components/site/promotions.tsx';
 import { RankingTabs } from '../../components/site/ranking-list.tsx';
 import { PromotionNotice, Section } from '../../components/site/section.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
+import { Text } from '../../components/site/text.tsx';
+import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.ts';
 import { NAV_CATEGORIES } from '../../lib/categories.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -93,10 +94,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   const all = [...d.latest, ...d.highlights, ...d.famous, ...d.sections.flatMap((s) => s.articles)];
   return (
-    <Container size="lg" pt="md">
-      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        Salvia（サルビア）暮らし・家事・美容と健康のライフスタイルマガジン
-      </h1>
+    <div className={ui.container} style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
+      <h1 className={ui.visuallyHidden}>Salvia（サルビア）暮らし・家事・美容と健康のライフスタイルマガジン</h1>
       {all.some((a) => a.is_pr) && <PromotionNotice />}
       <Highlights articles={d.highlights} />
       <div style={{ display: 'grid', gap: 40 }} className="home-columns">
@@ -128,7 +127,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </aside>
       </div>
       <Section title="Salvia SHOP 手づくり日めくりカレンダー">
-        <Text size="sm" c="dimmed" mb="md">
+        <Text size="sm" dimmed style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
           作家さんが一枚ずつ手づくりした日めくりカレンダー。外部のハンドメイドマーケットでお求めいただけます。
         </Text>
         <ShopBlock items={d.shop} />
@@ -138,6 +137,6 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           <Link to="/writers">Salviaで執筆しているライターを見る</Link>
         </Text>
       </Section>
-    </Container>
+    </div>
   );
 }

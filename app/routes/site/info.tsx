@@ -1,5 +1,7 @@
 // /about, /ad and /operator: the site's own pages, written once here.
-import { Container, Text } from '@mantine/core';
+
+import { Text } from '../../components/site/text.tsx';
+import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/info';
@@ -46,13 +48,13 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 
 export default function InfoPage({ loaderData: d }: Route.ComponentProps) {
   return (
-    <Container size="sm" pt="lg">
+    <div className={`${ui.container} ${ui.narrow}`} style={{ paddingTop: 'var(--mantine-spacing-lg)' }}>
       <h1 style={{ fontSize: '1.7rem' }}>{d.title}</h1>
       {d.paragraphs.map((p) => (
-        <Text key={p} mt="md" style={{ lineHeight: 1.9 }}>
+        <Text key={p} style={{ marginTop: 'var(--mantine-spacing-md)', lineHeight: 1.9 }}>
           {p}
         </Text>
       ))}
-    </Container>
+    </div>
   );
 }

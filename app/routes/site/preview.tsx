@@ -4,6 +4,7 @@ import { Alert, Container, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Article } from '../../../contract/articles.ts';
+import { MantineRoot } from '../../components/mantine-root.tsx';
 import { PrLabel } from '../../components/site/article-card.tsx';
 import { TableOfContents } from '../../components/site/table-of-contents.tsx';
 import { api } from '../../lib/api-client.ts';
@@ -12,6 +13,7 @@ import { getToken } from '../../lib/session-storage.ts';
 import { SITE_SHORT_NAME } from '../../lib/site.ts';
 import { withTableOfContents } from '../../lib/table-of-contents.ts';
 import classes from './article.module.css';
+import '../../styles/mantine-forms.ts';
 
 export function meta() {
   return [{ title: `プレビュー | ${SITE_SHORT_NAME}` }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -19,7 +21,16 @@ export function meta() {
 
 type State = { status: 'loading' } | { status: 'ready'; article: Article } | { status: 'error'; message: string };
 
-export default function Preview() {
+// Built with Mantine: it brings the provider the reading pages go without.
+export default function PreviewPage() {
+  return (
+    <MantineRoot>
+      <Preview />
+    </MantineRoot>
+  );
+}
+
+function Preview() {
   const [params] = useSearchParams();
   const [state, setState] = useState<State>({ status: 'loading' });
   const id = params.get('id');

@@ -3,14 +3,25 @@ import { Alert, Button, Container, PasswordInput, Stack, Text, TextInput } from 
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { resetWithCodeBody, resetWithTokenBody } from '../../../contract/writers.ts';
+import { MantineRoot } from '../../components/mantine-root.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { SITE_SHORT_NAME } from '../../lib/site.ts';
+import '../../styles/mantine-forms.ts';
 
 export function meta() {
   return [{ title: `新しいパスワードの設定 | ${SITE_SHORT_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function ResetPassword() {
+// Built with Mantine: it brings the provider the reading pages go without.
+export default function ResetPasswordPage() {
+  return (
+    <MantineRoot>
+      <ResetPassword />
+    </MantineRoot>
+  );
+}
+
+function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [errors, setErrors] = useState<Record<string, string>>({});

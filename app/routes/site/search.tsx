@@ -1,10 +1,10 @@
 // /search?keyword=: Japanese-aware title search; an empty search suggests popular tags.
-import { Text } from '@mantine/core';
 import { searchArticles } from '../../../server/services/articles/search-articles.ts';
 import { listTagsOfTrendingArticles } from '../../../server/services/articles/trending-tags.ts';
 import { ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { pageParam } from '../../components/site/page-links.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
+import { Text } from '../../components/site/text.tsx';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/search';
@@ -41,7 +41,7 @@ export default function SearchPage({ loaderData: d }: Route.ComponentProps) {
       href={(p) => `/search?keyword=${q}${p > 1 ? `&page=${p}` : ''}`}
       empty={
         <div>
-          <Text mb="md">
+          <Text style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
             {d.keyword
               ? '該当する記事が見つかりませんでした。別のキーワードや、人気のタグから探してみてください。'
               : 'ページ上部の検索窓にキーワードを入力してください。人気のタグから探すこともできます。'}

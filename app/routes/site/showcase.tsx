@@ -1,10 +1,12 @@
 // /test: the public design system at a glance — type, colours, cards, labels, controls. noindex.
 import { Badge, Button, Container, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { ArticleCard as Card } from '../../../contract/articles.ts';
+import { MantineRoot } from '../../components/mantine-root.tsx';
 import { ArticleCard, PrLabel } from '../../components/site/article-card.tsx';
 import { Section } from '../../components/site/section.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
 import { SITE_SHORT_NAME } from '../../lib/site.ts';
+import '../../styles/mantine-forms.ts';
 
 export function meta() {
   return [{ title: `デザインの見本 | ${SITE_SHORT_NAME}` }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -29,7 +31,16 @@ const SAMPLE: Card = {
 
 const COLORS = ['salvia.1', 'salvia.3', 'salvia.6', 'salvia.8', 'gray.2', 'gray.6', 'yellow.8'];
 
-export default function Showcase() {
+// Built with Mantine: it brings the provider the reading pages go without.
+export default function ShowcasePage() {
+  return (
+    <MantineRoot>
+      <Showcase />
+    </MantineRoot>
+  );
+}
+
+function Showcase() {
   return (
     <Container size="lg" pt="lg">
       <h1 style={{ fontSize: '1.7rem' }}>デザインの見本</h1>

@@ -4,11 +4,13 @@ import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, TextInpu
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type SignInResponse, signInBody } from '../../../contract/writers.ts';
+import { MantineRoot } from '../../components/mantine-root.tsx';
 import { pathOfLatestDraft } from '../../features/articles/hooks/use-local-draft.ts';
 import { blockImeEnter } from '../../features/common/ime.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { getToken, LOGIN_REQUIRED, saveSession, takeSigninNext, takeSigninNotice } from '../../lib/session-storage.ts';
 import { SITE_SHORT_NAME } from '../../lib/site.ts';
+import '../../styles/mantine-forms.ts';
 
 export function meta() {
   return [{ title: `ログイン | ${SITE_SHORT_NAME}` }, { name: 'robots', content: 'noindex' }];
@@ -24,7 +26,16 @@ function cameFromAdmin(): boolean {
   }
 }
 
-export default function SignIn() {
+// Built with Mantine: it brings the provider the reading pages go without.
+export default function SignInPage() {
+  return (
+    <MantineRoot>
+      <SignIn />
+    </MantineRoot>
+  );
+}
+
+function SignIn() {
   const navigate = useNavigate();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);

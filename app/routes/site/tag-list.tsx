@@ -1,7 +1,7 @@
 // /tag_list and /tags: every tag, grouped by the 五十音 row of its reading.
-import { Container } from '@mantine/core';
 import { listAllTags } from '../../../server/services/tags/read-tags.ts';
 import { TagChips } from '../../components/site/tag-chips.tsx';
+import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.ts';
 import { groupByGojuon } from '../../lib/gojuon.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -19,7 +19,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 
 export default function TagList({ loaderData: d }: Route.ComponentProps) {
   return (
-    <Container size="lg" pt="lg">
+    <div className={ui.container} style={{ paddingTop: 'var(--mantine-spacing-lg)' }}>
       <h1 style={{ fontSize: '1.7rem' }}>タグ一覧</h1>
       <nav aria-label="五十音" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, margin: '8px 0 24px' }}>
         {d.groups.map((g) => (
@@ -42,6 +42,6 @@ export default function TagList({ loaderData: d }: Route.ComponentProps) {
           <TagChips tags={g.items} />
         </section>
       ))}
-    </Container>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 // /tags/:id: the articles carrying one tag.
-import { Text } from '@mantine/core';
 import { listArticlesByTag } from '../../../server/services/articles/list-articles-by-tag.ts';
 import { ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { pageParam } from '../../components/site/page-links.tsx';
+import { Text } from '../../components/site/text.tsx';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { idParam, orNotFound } from '../../lib/not-found.ts';
@@ -30,7 +30,7 @@ export default function TagPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <ArticleListPage
       title={`#${d.tag.title}`}
-      intro={d.tag.description && <Text c="dimmed">{d.tag.description}</Text>}
+      intro={d.tag.description && <Text dimmed>{d.tag.description}</Text>}
       articles={d.articles}
       meta={d.meta}
       href={(p) => (p === 1 ? `/tags/${d.tag.id}` : `/tags/${d.tag.id}?page=${p}`)}

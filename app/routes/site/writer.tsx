@@ -1,11 +1,11 @@
 // /writers/:id: a writer's profile and their public articles.
-import { Avatar, Group, Text } from '@mantine/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { writers } from '../../../server/db/schema.ts';
 import { listArticlesByWriter } from '../../../server/services/articles/small-feeds.ts';
 import { toPublicWriterJson } from '../../../server/services/writers/writer-json.ts';
 import { ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { pageParam } from '../../components/site/page-links.tsx';
+import { Avatar, Text } from '../../components/site/text.tsx';
 import { getDeps } from '../../context.ts';
 import { sized } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -40,10 +40,17 @@ export default function WriterPage({ loaderData: d }: Route.ComponentProps) {
     <ArticleListPage
       title={d.writer.name}
       intro={
-        <Group align="flex-start" wrap="nowrap" gap="md" mt="sm">
-          <Avatar src={sized(d.writer.profile_img_url, 128)} alt="" size={72} radius="xl" />
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'flex-start',
+            gap: 'var(--mantine-spacing-md)',
+            marginTop: 'var(--mantine-spacing-sm)',
+          }}
+        >
+          <Avatar src={sized(d.writer.profile_img_url, 128)} size={72} />
           <Text>{d.writer.profile_text}</Text>
-        </Group>
+        </div>
       }
       articles={d.articles}
       meta={d.meta}

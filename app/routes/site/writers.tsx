@@ -1,7 +1,8 @@
 // /writers: everyone who writes for Salvia.
-import { Avatar, Container, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { listPublicWriters } from '../../../server/services/writers/public-writers.ts';
+import { Avatar, Text } from '../../components/site/text.tsx';
+import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.ts';
 import { sized } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -18,28 +19,28 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 
 export default function Writers({ loaderData: d }: Route.ComponentProps) {
   return (
-    <Container size="lg" pt="lg">
+    <div className={ui.container} style={{ paddingTop: 'var(--mantine-spacing-lg)' }}>
       <h1 style={{ fontSize: '1.7rem' }}>ライター一覧</h1>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl" mt="lg">
+      <div className={ui.grid3} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
         {d.writers.map((w) => (
           <Link
             key={w.id}
             to={`/writers/${w.id}`}
             style={{ display: 'flex', gap: 16, color: 'inherit', textDecoration: 'none' }}
           >
-            <Avatar src={sized(w.profile_img_url, 128)} alt="" size={64} radius="xl" />
+            <Avatar src={sized(w.profile_img_url, 128)} size={64} />
             <div>
-              <Text fw={700}>{w.name}</Text>
-              <Text size="xs" c="dimmed">
+              <Text bold>{w.name}</Text>
+              <Text size="xs" dimmed>
                 {w.article_count}本の記事
               </Text>
-              <Text size="sm" lineClamp={3} mt={4}>
+              <Text size="sm" lineClamp={3} style={{ marginTop: 4 }}>
                 {w.profile_text}
               </Text>
             </div>
           </Link>
         ))}
-      </SimpleGrid>
-    </Container>
+      </div>
+    </div>
   );
 }
