@@ -6,8 +6,9 @@ import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
 
+/** The most read demo article (other test files publish short articles of their own). */
 async function firstArticleId(): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/v1/articles/public_index?per=1`);
+  const res = await fetch(`${baseUrl}/api/v1/articles/rank?per=1`);
   return (await res.json()).articles[0].id;
 }
 

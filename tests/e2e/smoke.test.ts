@@ -73,6 +73,37 @@ describe('the started server', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('builds the navigation from the categories editors manage', async () => {
+    const token = (
+      (await (
+        await fetch(`${baseUrl}/api/v1/auth/sign_in`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@example.com', password: 'admin-password' }),
+        })
+      ).json()) as { data: { token: string } }
+    ).data.token;
+    const auth = { Authorization: `JWT ${token}` };
+    const search = await fetch(`${baseUrl}/api/v1/categories/search_by_title?title=収納`, { headers: auth });
+    const found = (await search.json()) as {
+      category: { id: number };
+    };
+    const rename = (title: string) =>
+      fetch(`${baseUrl}/api/v1/categories/update?id=${found.category.id}`, {
+        method: 'PATCH',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title }),
+      });
+    expect((await rename('収納・整理')).status).toBe(200);
+    try {
+      const html = await (await fetch(`${baseUrl}/about`)).text();
+      expect(html).toContain('href="/housework/storage"');
+      expect(html).toContain('収納・整理');
+    } finally {
+      await rename('収納');
+    }
+  });
+
   it('answers an unknown page with 404 and the spec wording', async () => {
     const res = await fetch(`${baseUrl}/no-such-page`);
     expect(res.status).toBe(404);

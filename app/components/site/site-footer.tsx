@@ -1,6 +1,6 @@
 // The public footer: about pages, the tag list, and the operator.
 import { Link } from 'react-router';
-import { NAV_CATEGORIES } from '../../lib/categories.ts';
+import type { NavCategory } from '../../lib/categories.ts';
 import { Logo } from './site-header.tsx';
 import { Text } from './text.tsx';
 import ui from './ui.module.css';
@@ -14,7 +14,7 @@ const LINKS = [
   { to: '/writers', label: 'ライター一覧' },
 ];
 
-export function SiteFooter() {
+export function SiteFooter({ navigation }: { navigation: NavCategory[] }) {
   return (
     <footer
       style={{
@@ -29,7 +29,7 @@ export function SiteFooter() {
           暮らし・家事・美容と健康の「ちょうどいい」を届けるライフスタイルマガジン
         </Text>
         <div className={ui.group} style={{ gap: 'var(--mantine-spacing-lg)', marginTop: 'var(--mantine-spacing-lg)' }}>
-          {NAV_CATEGORIES.map((c) => (
+          {navigation.map((c) => (
             <Link key={c.slug} to={`/${c.slug}`} style={{ color: 'inherit' }}>
               {c.label}
             </Link>

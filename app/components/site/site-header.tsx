@@ -1,7 +1,7 @@
 // The public header: logo, the five main categories, search, and the mobile navigation drawer.
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { NAV_CATEGORIES } from '../../lib/categories.ts';
+import type { NavCategory } from '../../lib/categories.ts';
 import { DRAWER_WIDTH } from '../../lib/constants.ts';
 import classes from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -43,7 +43,15 @@ function SearchForm({ id }: { id: string }) {
 }
 
 /** The phone menu: a native modal <dialog> (focus trap, Escape and inert page for free). */
-function NavigationDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+function NavigationDrawer({
+  navigation,
+  opened,
+  onClose,
+}: {
+  navigation: NavCategory[];
+  opened: boolean;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = dialog.current;
@@ -77,7 +85,7 @@ function NavigationDrawer({ opened, onClose }: { opened: boolean; onClose: () =>
       </div>
       <div className={classes.drawerBody}>
         <SearchForm id="drawer-search" />
-        {NAV_CATEGORIES.map((c) => (
+        {navigation.map((c) => (
           <div key={c.slug}>
             <Link to={`/${c.slug}`} onClick={onClose} className={classes.drawerMain}>
               {c.label}
@@ -101,7 +109,7 @@ function NavigationDrawer({ opened, onClose }: { opened: boolean; onClose: () =>
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ navigation }: { navigation: NavCategory[] }) {
   const [opened, setOpened] = useState(false);
   return (
     <header className={classes.header}>
@@ -122,7 +130,7 @@ export function SiteHeader() {
           <Logo />
         </div>
         <nav aria-label="カテゴリ" className={classes.nav}>
-          {NAV_CATEGORIES.map((c) => (
+          {navigation.map((c) => (
             <NavLink key={c.slug} to={`/${c.slug}`} prefetch="intent" className={classes.navLink}>
               {c.label}
             </NavLink>
@@ -135,7 +143,7 @@ export function SiteHeader() {
           <ThemeToggle />
         </div>
       </div>
-      <NavigationDrawer opened={opened} onClose={() => setOpened(false)} />
+      <NavigationDrawer navigation={navigation} opened={opened} onClose={() => setOpened(false)} />
     </header>
   );
 }

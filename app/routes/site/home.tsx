@@ -8,6 +8,7 @@ import { resolveCategorySlugs } from '../../../server/services/articles/list-cat
 import { listHighlights } from '../../../server/services/articles/small-feeds.ts';
 import { listPeriodTrending } from '../../../server/services/articles/trending-articles.ts';
 import { listTagsOfTrendingArticles } from '../../../server/services/articles/trending-tags.ts';
+import { listCategoryTree } from '../../../server/services/categories/read-categories.ts';
 import { listAds, listShopItems } from '../../../server/services/site/list-promotions.ts';
 import { ArticleGrid } from '../../components/site/article-card.tsx';
 import { Highlights } from '../../components/site/highlights.tsx';
@@ -18,7 +19,6 @@ import { TagChips } from '../../components/site/tag-chips.tsx';
 import { Text } from '../../components/site/text.tsx';
 import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.ts';
-import { NAV_CATEGORIES } from '../../lib/categories.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { SITE_SHORT_NAME } from '../../lib/site.ts';
 import type { Route } from './+types/home';
@@ -55,12 +55,17 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const deps = getDeps(context);
-  const categorySections = Promise.all(
-    NAV_CATEGORIES.map(async (c) => {
-      const { ids } = await resolveCategorySlugs(deps, { category: c.slug });
-      const page = await listArticlePage(deps, { where: inArray(articles.categoryId, ids), page: { page: 1, per: 3 } });
-      return { slug: c.slug, label: c.label, articles: page.articles };
-    }),
+  const categorySections = listCategoryTree(deps).then((tree) =>
+    Promise.all(
+      tree.map(async (c) => {
+        const { ids } = await resolveCategorySlugs(deps, { category: c.slug });
+        const page = await listArticlePage(deps, {
+          where: inArray(articles.categoryId, ids),
+          page: { page: 1, per: 3 },
+        });
+        return { slug: c.slug, label: c.title, articles: page.articles };
+      }),
+    ),
   );
   const [latest, highlights, day, week, month, trendingTags, ads, shop, sections, famous] = await Promise.all([
     listArticlePage(deps, { page: { page: 1, per: 6 } }),
