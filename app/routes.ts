@@ -32,6 +32,13 @@ export default [
       route('articles/edit_article/:id?', 'routes/admin/article-editor.tsx', { id: 'admin-edit-article' }),
       route('articles/:id', 'routes/admin/article.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
+      // The fixed writer pages come before writers/:id.
+      route('writers/list', 'routes/admin/writers-list.tsx'),
+      route('writers/new', 'routes/admin/writer-editor.tsx', { id: 'admin-new-writer' }),
+      route('writers/edit', 'routes/admin/writer-editor.tsx', { id: 'admin-edit-writer' }),
+      route('writers/profile', 'routes/admin/profile.tsx'),
+      route('writers/media-library', 'routes/admin/media-library.tsx'),
+      route('writers/:id?', 'routes/admin/writer.tsx'),
     ]),
   ]),
   ...['list', 'media-library', 'new', 'profile'].map((path) =>

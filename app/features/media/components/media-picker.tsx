@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useMedia } from '../api/get-media.ts';
 import { useMediaUpload } from '../hooks/use-media-upload.ts';
-import { fileNameOf, thumbOf } from '../thumb.ts';
+import { fileNameOf, thumbOf } from '../media-display.ts';
 import { UploadButton } from './upload-button.tsx';
 
 type Props = {

@@ -1,4 +1,4 @@
-// Which file to show for a media thumbnail: the smallest WebP variant that still looks sharp.
+// How a media item is shown: thumbnail file, file name and size.
 import type { Media } from '../../../contract/media.ts';
 
 export function thumbOf(m: Pick<Media, 'url' | 'variants'>, minWidth = 240): string {
@@ -9,4 +9,10 @@ export function thumbOf(m: Pick<Media, 'url' | 'variants'>, minWidth = 240): str
 /** The file name shown to people: the last path segment of the URL. */
 export function fileNameOf(url: string): string {
   return decodeURIComponent(url.split('/').pop() ?? url);
+}
+
+/** 1.2 MB, 340 KB */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
