@@ -6,9 +6,9 @@ export function thumbOf(m: Pick<Media, 'url' | 'variants'>, minWidth = 240): str
   return small?.url ?? m.url;
 }
 
-/** The file name shown to people: the last path segment of the URL. */
+/** The file name shown to people: the URL's last segment without the random prefix uploads get. */
 export function fileNameOf(url: string): string {
-  return decodeURIComponent(url.split('/').pop() ?? url);
+  return decodeURIComponent(url.split('/').pop() ?? url).replace(/^[0-9a-f]{12}-/, '');
 }
 
 /** 1.2 MB, 340 KB */

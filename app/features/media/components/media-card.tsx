@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Media } from '../../../../contract/media.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { deleteMedia } from '../api/delete-media.ts';
 import { fileNameOf, formatBytes, thumbOf } from '../media-display.ts';
 
@@ -58,7 +58,12 @@ export function MediaCard({ media: m, uploader, onDeleted }: Props) {
           {m.width && m.height ? `・${m.width}×${m.height}` : ''}
         </Text>
         <Text size="xs" c="dimmed" truncate>
-          {uploader ?? '不明'}・{formatDateTime(m.created_at)}
+          {uploader ?? 'アップロードした人は不明'}
+        </Text>
+        <Text size="xs" c="dimmed">
+          <time dateTime={m.created_at} title={formatDateTime(m.created_at)}>
+            {formatDate(m.created_at)}
+          </time>
         </Text>
       </Stack>
       <Group gap={4} mt="xs" justify="flex-end">

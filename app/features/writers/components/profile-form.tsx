@@ -50,6 +50,7 @@ function CurrentPassword(props: { value: string; error?: string; onChange: (valu
       maxLength={128}
       required
       error={props.error}
+      aria-invalid={props.error ? true : undefined}
       autoComplete="current-password"
     />
   );

@@ -6,7 +6,7 @@ export const ROLE_LABELS: Record<Role, string> = { admin: '管理者', writer: '
 
 export function RoleBadge({ role }: { role: Role }) {
   return (
-    <Badge variant="light" color={role === 'admin' ? 'salvia' : 'gray'}>
+    <Badge variant="light" color={role === 'admin' ? 'salvia' : 'gray'} style={{ flexShrink: 0 }}>
       {ROLE_LABELS[role]}
     </Badge>
   );

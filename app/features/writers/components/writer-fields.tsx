@@ -56,7 +56,10 @@ export function WriterProfileFields({ values, errors, onChange }: FieldsProps<Pr
   );
 }
 
-/** A new password typed twice; `required` for a new account, optional when changing one. */
+/**
+ * A new password typed twice; `required` for a new account, optional when changing one.
+ * (Mantine's PasswordInput marks an error with data-invalid only, so aria-invalid is set here.)
+ */
 export function PasswordFields({
   values,
   errors,
@@ -74,6 +77,7 @@ export function PasswordFields({
         maxLength={128}
         required={required}
         error={errors.password}
+        aria-invalid={errors.password ? true : undefined}
         autoComplete="new-password"
       />
       <PasswordInput
@@ -83,6 +87,7 @@ export function PasswordFields({
         maxLength={128}
         required={required}
         error={errors.password_confirmation}
+        aria-invalid={errors.password_confirmation ? true : undefined}
         autoComplete="new-password"
       />
     </Stack>

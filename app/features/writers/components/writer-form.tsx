@@ -79,15 +79,23 @@ export function WriterForm({ writer, onSaved }: Props) {
           </Title>
           <Stack gap="md">
             <Input.Wrapper label="権限" labelElement="div" error={errors.role}>
-              <SegmentedControl
-                mt={4}
-                value={values.role}
-                onChange={(role) => change({ role: role as Role })}
-                data={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))}
-                aria-label="権限"
-              />
+              <div>
+                <SegmentedControl
+                  mt={4}
+                  value={values.role}
+                  onChange={(role) => change({ role: role as Role })}
+                  data={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))}
+                  aria-label="権限"
+                />
+              </div>
             </Input.Wrapper>
-            <PasswordFields values={values} errors={errors} onChange={change} required={!writer} />
+            <PasswordFields
+              values={values}
+              errors={errors}
+              onChange={change}
+              required={!writer}
+              label={writer ? '新しいパスワード' : 'パスワード'}
+            />
           </Stack>
         </Card>
         <Group justify="flex-end">

@@ -13,6 +13,10 @@ type Props = {
   onChanged: () => void;
 };
 
+function countLabel(count: number) {
+  return `公開記事 ${count.toLocaleString('ja-JP')}件`;
+}
+
 export function WriterList({ writers, articleCounts, isAdmin, onChanged }: Props) {
   return (
     <Paper withBorder component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="ライター一覧">
@@ -39,10 +43,15 @@ export function WriterList({ writers, articleCounts, isAdmin, onChanged }: Props
               <Text size="sm" c="dimmed" truncate>
                 {w.email}
               </Text>
+              {count !== undefined && (
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {countLabel(count)}
+                </Text>
+              )}
             </Box>
             {count !== undefined && (
-              <Text size="sm" c="dimmed" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                公開記事 {count.toLocaleString('ja-JP')}件
+              <Text size="sm" c="dimmed" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                {countLabel(count)}
               </Text>
             )}
             {isAdmin && <WriterActions writer={w} onTrashed={onChanged} compact />}
