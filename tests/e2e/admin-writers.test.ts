@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -245,7 +246,7 @@ describe('admin writers and media', () => {
   });
 
   for (const [name, viewport] of VIEWPORTS) {
-    it(`shows every writer and media screen cleanly (${name})`, async () => {
+    it(`shows every writer and media screen without overflow or serious axe violations (${name})`, async () => {
       const { page, errors } = await openPage(browser, viewport);
       await signIn(page, 'admin@example.com', 'admin-password');
       const screens = [
@@ -256,13 +257,18 @@ describe('admin writers and media', () => {
         ['profile', '/admin/writers/profile', 'プロフィール'],
         ['media-library', '/admin/writers/media-library', 'メディア'],
       ] as const;
+      const found: string[] = [];
       for (const [shot, url, heading] of screens) {
         await page.goto(`${baseUrl}${url}`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).waitFor();
         // Nothing wider than the window.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await screenshot(page, `admin-${shot}-${name}`, true);
+        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+          found.push(`${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       }
+      expect(found).toEqual([]);
       expectNoErrors(errors);
       await page.context().close();
     });

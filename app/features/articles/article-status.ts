@@ -11,4 +11,5 @@ export function articleState(
 }
 
 export const STATE_LABEL: Record<ArticleState, string> = { draft: '下書き', scheduled: '予約', published: '公開' };
-export const STATE_COLOR: Record<ArticleState, string> = { draft: 'gray', scheduled: 'orange', published: 'teal' };
+// Dark shades: the badges hold small text, which needs 4.5:1 contrast (WCAG AA).
+export const STATE_COLOR: Record<ArticleState, string> = { draft: 'gray', scheduled: 'orange.9', published: 'teal.9' };

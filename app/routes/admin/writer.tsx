@@ -63,7 +63,7 @@ export default function AdminWriter({ loaderData: d }: Route.ComponentProps) {
       </Breadcrumbs>
       <Card withBorder>
         <Group align="flex-start" gap="lg">
-          <Avatar src={w.profile_img_url} name={w.name} color="initials" size={96} alt="" />
+          <Avatar src={w.profile_img_url} name={w.name} color="salvia" size={96} alt="" />
           <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
             <Group gap="sm">
               <Title order={1} size="h2">

@@ -17,7 +17,7 @@ export function ProfileImageField({ value, name, error, onChange }: Props) {
   return (
     <Input.Wrapper label="プロフィール画像" labelElement="div" labelProps={{ id: labelId }} error={error}>
       <Group gap="md" mt={4} wrap="nowrap" role="group" aria-labelledby={labelId}>
-        <Avatar src={value} name={name || undefined} color="initials" size={72} alt={value ? 'プロフィール画像' : ''} />
+        <Avatar src={value} name={name || undefined} color="salvia" size={72} alt={value ? 'プロフィール画像' : ''} />
         <Stack gap={6} align="flex-start">
           <Button size="xs" variant="light" leftSection={<IconPhoto size={14} />} onClick={() => setPicker(true)}>
             {value ? '画像を変更' : '選ぶ・アップロード'}

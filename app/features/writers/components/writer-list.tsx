@@ -32,7 +32,7 @@ export function WriterList({ writers, articleCounts, isAdmin, onChanged }: Props
             py="sm"
             style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
           >
-            <Avatar src={w.profile_img_url} name={w.name} color="initials" size="md" alt="" />
+            <Avatar src={w.profile_img_url} name={w.name} color="salvia" size="md" alt="" />
             <Box style={{ flex: 1, minWidth: 0 }}>
               <Group gap={8} wrap="nowrap">
                 <Anchor component={Link} to={`/admin/writers/${w.id}`} fw={600} truncate>
