@@ -32,7 +32,7 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
 
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
+      <Group justify="space-between" align="flex-end" maw={720}>
         <div>
           <Title order={1} size="h2">
             プロフィール

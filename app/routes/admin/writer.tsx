@@ -89,7 +89,19 @@ export default function AdminWriter({ loaderData: d }: Route.ComponentProps) {
                 プロフィールを編集
               </Button>
             )}
-            {isAdmin && <WriterActions writer={w} onTrashed={() => navigate('/admin/writers/list')} />}
+            {isAdmin && (
+              <>
+                <Button
+                  component={Link}
+                  to={`/admin/writers/edit?id=${w.id}`}
+                  variant="light"
+                  leftSection={<IconPencil size={16} />}
+                >
+                  編集
+                </Button>
+                <WriterActions writer={w} onTrashed={() => navigate('/admin/writers/list')} />
+              </>
+            )}
           </Group>
         </Group>
         <Text mt="md" style={{ whiteSpace: 'pre-wrap' }} c={w.profile_text ? undefined : 'dimmed'}>
