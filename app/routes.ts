@@ -36,6 +36,13 @@ export default [
       route('tags', 'routes/admin/tags.tsx'),
       route('taxonomy', 'routes/admin/taxonomy.tsx'),
       route('trash_can', 'routes/admin/trash-can.tsx'),
+      // The fixed writer pages come before writers/:id.
+      route('writers/list', 'routes/admin/writers-list.tsx'),
+      route('writers/new', 'routes/admin/writer-editor.tsx', { id: 'admin-new-writer' }),
+      route('writers/edit', 'routes/admin/writer-editor.tsx', { id: 'admin-edit-writer' }),
+      route('writers/profile', 'routes/admin/profile.tsx'),
+      route('writers/media-library', 'routes/admin/media-library.tsx'),
+      route('writers/:id?', 'routes/admin/writer.tsx'),
     ]),
   ]),
   ...['list', 'media-library', 'new', 'profile'].map((path) =>

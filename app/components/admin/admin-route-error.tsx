@@ -2,9 +2,16 @@
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
+const NOT_FOUND_TITLE = 'This page could not be found';
+
 export function AdminRouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Loaders pass the API's own wording (「ライターが見つかりませんでした」…) when there is one.
+  const notFoundText =
+    notFound && typeof error.data === 'string' && error.data !== NOT_FOUND_TITLE
+      ? error.data
+      : 'お探しのページは見つかりませんでした。';
   const message = isRouteErrorResponse(error)
     ? String(error.data)
     : error instanceof Error
@@ -13,10 +20,10 @@ export function AdminRouteError() {
   return (
     <Stack>
       <Title order={1} size="h3">
-        {notFound ? 'This page could not be found' : 'エラーが発生しました'}
+        {notFound ? NOT_FOUND_TITLE : 'エラーが発生しました'}
       </Title>
       <Alert color="red" role="alert">
-        {notFound ? '記事が見つかりませんでした。' : message}
+        {notFound ? notFoundText : message}
       </Alert>
       <Anchor component={Link} to="/admin">
         ダッシュボードへ戻る

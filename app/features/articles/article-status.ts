@@ -11,4 +11,7 @@ export function articleState(
 }
 
 export const STATE_LABEL: Record<ArticleState, string> = { draft: '下書き', scheduled: '予約', published: '公開' };
-export const STATE_COLOR: Record<ArticleState, string> = { draft: 'gray', scheduled: 'orange', published: 'teal' };
+// The badges hold small text, which needs 4.5:1 contrast (WCAG AA): a dark teal under white text,
+// and on the light orange a text darker than any Mantine orange shade (orange.9 reaches only 3.9:1).
+export const STATE_COLOR: Record<ArticleState, string> = { draft: 'gray', scheduled: 'orange', published: 'teal.9' };
+export const SCHEDULED_TEXT_COLOR = '#a33a00';

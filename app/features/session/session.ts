@@ -40,6 +40,13 @@ export async function requireSession(): Promise<Writer> {
   }
 }
 
+/** After the signed-in writer changed their own profile: the stored copy and the guard's answer follow. */
+export function rememberWriter(writer: Writer) {
+  localStorage.setItem(WRITER_STORAGE_KEY, JSON.stringify(writer));
+  verified = Promise.resolve(writer);
+  verifiedToken = getToken();
+}
+
 export function logout() {
   verified = null;
   clearSession();

@@ -5,7 +5,14 @@ import type { ArticleCard } from '../../../../contract/articles.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-export function ArticleMiniList({ articles, empty }: { articles: ArticleCard[]; empty: string }) {
+type Props = {
+  articles: ArticleCard[];
+  empty: string;
+  /** Where a title leads; the editor unless the reader may not edit it. */
+  linkTo?: (article: ArticleCard) => string;
+};
+
+export function ArticleMiniList({ articles, empty, linkTo = (a) => `/admin/articles/edit_article/${a.id}` }: Props) {
   if (articles.length === 0)
     return (
       <Text c="dimmed" size="sm">
@@ -17,7 +24,7 @@ export function ArticleMiniList({ articles, empty }: { articles: ArticleCard[]; 
       {articles.map((a) => (
         <Group component="li" key={a.id} justify="space-between" wrap="nowrap" gap="xs">
           <div style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/admin/articles/edit_article/${a.id}`} size="sm" lineClamp={1}>
+            <Anchor component={Link} to={linkTo(a)} size="sm" lineClamp={1}>
               {a.title}
             </Anchor>
             <Text size="xs" c="dimmed">

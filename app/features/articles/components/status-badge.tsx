@@ -1,7 +1,7 @@
 // 下書き / 予約（日時） / 公開 as a badge.
 import { Badge } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format.ts';
-import { articleState, STATE_COLOR, STATE_LABEL } from '../article-status.ts';
+import { articleState, SCHEDULED_TEXT_COLOR, STATE_COLOR, STATE_LABEL } from '../article-status.ts';
 
 type Props = {
   article: { status: 'draft' | 'published'; published_at: string | null };
@@ -12,7 +12,12 @@ type Props = {
 export function StatusBadge({ article, withDate = true }: Props) {
   const state = articleState(article);
   return (
-    <Badge color={STATE_COLOR[state]} variant={state === 'published' ? 'filled' : 'light'} style={{ flexShrink: 0 }}>
+    <Badge
+      color={STATE_COLOR[state]}
+      c={state === 'scheduled' ? SCHEDULED_TEXT_COLOR : undefined}
+      variant={state === 'published' ? 'filled' : 'light'}
+      style={{ flexShrink: 0 }}
+    >
       {STATE_LABEL[state]}
       {withDate && state === 'scheduled' && article.published_at ? ` ${formatDateTime(article.published_at)}` : ''}
     </Badge>

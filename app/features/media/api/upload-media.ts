@@ -13,10 +13,21 @@ export function checkUploadFile(file: File): string | null {
   return null;
 }
 
+// Said in Japanese even when a proxy in front of the API answers these with a page of its own.
+const STATUS_MESSAGES: Record<number, string> = {
+  413: 'ファイルサイズは10MBまでです',
+  415: 'JPEG・PNG・WebP・GIF・AVIF の画像のみアップロードできます',
+};
+
 export async function uploadMedia(file: File): Promise<UploadResult> {
   const problem = checkUploadFile(file);
   if (problem) throw new ApiError(problem, 422, { errors: { file: [problem] } });
   const form = new FormData();
   form.append('file', file, file.name);
-  return api<UploadResult>('POST', 'media', { body: form });
+  try {
+    return await api<UploadResult>('POST', 'media', { body: form });
+  } catch (error) {
+    const message = error instanceof ApiError && error.body === null ? STATUS_MESSAGES[error.status] : undefined;
+    throw message ? new ApiError(message, (error as ApiError).status, null) : error;
+  }
 }

@@ -1,9 +1,7 @@
 // Pick an image from the media library, or upload a new one (which is then picked).
 import {
   Alert,
-  Button,
   Center,
-  FileButton,
   Group,
   Image,
   Loader,
@@ -13,64 +11,46 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { UPLOAD_TYPES } from '../../../../contract/media.ts';
 import { useMedia } from '../api/get-media.ts';
-import { type UploadResult, uploadMedia } from '../api/upload-media.ts';
+import { useMediaUpload } from '../hooks/use-media-upload.ts';
+import { fileNameOf, thumbOf } from '../media-display.ts';
+import { UploadButton } from './upload-button.tsx';
 
 type Props = {
   opened: boolean;
   title: string;
   onClose: () => void;
   onPick: (url: string) => void;
+  /** What a click on an image does, in the hint above the grid. */
+  action?: string;
 };
 
 const PER = 24;
 
-function thumbOf(m: { url: string; variants: { width: number; url: string }[] }): string {
-  const small = [...m.variants].sort((a, b) => a.width - b.width).find((v) => v.width >= 240);
-  return small?.url ?? m.url;
-}
-
-export function MediaPicker({ opened, title, onClose, onPick }: Props) {
+export function MediaPicker({ opened, title, onClose, onPick, action = '挿入' }: Props) {
   const [page, setPage] = useState(1);
   const media = useMedia({ page, per: PER }, opened);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const { upload, uploading, errors } = useMediaUpload();
 
-  async function onFile(file: File | null) {
-    if (!file) return;
-    setUploading(true);
-    setUploadError(null);
-    try {
-      const result: UploadResult = await uploadMedia(file);
-      onPick(result.url);
-      onClose();
-    } catch (e) {
-      setUploadError((e as Error).message);
-    } finally {
-      setUploading(false);
-    }
+  async function onFiles(files: File[]) {
+    const [result] = await upload(files);
+    if (!result) return;
+    onPick(result.url);
+    onClose();
   }
 
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="xl">
       <Group justify="space-between" mb="md">
         <Text size="sm" c="dimmed">
-          画像をクリックすると挿入します。
+          画像をクリックすると{action}します。
         </Text>
-        <FileButton onChange={onFile} accept={UPLOAD_TYPES.join(',')}>
-          {(props) => (
-            <Button {...props} leftSection={<IconUpload size={16} />} loading={uploading}>
-              アップロード
-            </Button>
-          )}
-        </FileButton>
+        <UploadButton loading={uploading} onFiles={onFiles} />
       </Group>
-      {uploadError && (
+      {errors.length > 0 && (
         <Alert color="red" mb="md" role="alert">
-          {uploadError}
+          {errors.join('\n')}
         </Alert>
       )}
       {media.error && (
@@ -95,7 +75,7 @@ export function MediaPicker({ opened, title, onClose, onPick }: Props) {
                 onPick(m.url);
                 onClose();
               }}
-              aria-label={`画像 ${m.url.split('/').pop()} を選ぶ`}
+              aria-label={`画像 ${fileNameOf(m.url)} を選ぶ`}
               style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-default-border)' }}
             >
               <Image src={thumbOf(m)} alt="" h={110} fit="cover" loading="lazy" />

@@ -1,14 +1,18 @@
-// GET /api/v1/writers: the staff directory (for the writer filter and lock holders' names).
-
+// GET /api/v1/writers: the staff directory (for the writer filter, lock holders' names and the list).
 import { pageQuery } from '../../../../contract/common.ts';
 import type { Writer } from '../../../../contract/writers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useApiQuery } from '../../common/hooks/use-api-query.ts';
+import type { WriterPage } from './writer-page.ts';
 
 export const getWritersInput = pageQuery;
 
+export function getWritersPage(query: { page?: number; per?: number }): Promise<WriterPage> {
+  return api<WriterPage>('GET', 'writers', { query });
+}
+
 export async function getWriters(query: { page?: number; per?: number } = { per: 100 }): Promise<Writer[]> {
-  return (await api<{ writers: Writer[] }>('GET', 'writers', { query })).writers;
+  return (await getWritersPage(query)).writers;
 }
 
 export function useWriters() {

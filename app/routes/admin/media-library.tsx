@@ -1,0 +1,130 @@
+// /admin/writers/media-library (admin only): every uploaded image, newest first, with upload by
+// button or drag and drop, search by file name, copy URL and delete. The query lives in the URL.
+import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { pageQuery } from '../../../contract/common.ts';
+import { ListPagination } from '../../features/common/components/list-pagination.tsx';
+import { SearchBox } from '../../features/common/components/search-box.tsx';
+import { getMedia } from '../../features/media/api/get-media.ts';
+import { searchMedia } from '../../features/media/api/search-media.ts';
+import { MediaCard } from '../../features/media/components/media-card.tsx';
+import { MediaDropzone } from '../../features/media/components/media-dropzone.tsx';
+import { useMediaUpload } from '../../features/media/hooks/use-media-upload.ts';
+import { AdminOnly } from '../../features/session/components/admin-only.tsx';
+import { requireSession } from '../../features/session/session.ts';
+import { getWriters } from '../../features/writers/api/get-writers.ts';
+import type { Route } from './+types/media-library';
+
+const PER = 24;
+const PATH = '/admin/writers/media-library';
+
+export function meta() {
+  return [{ title: 'メディア | Salvia 管理画面' }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const me = await requireSession();
+  if (me.role !== 'admin') return { library: null, keyword: '', uploaders: new Map<number, string>() };
+  const params = new URL(request.url).searchParams;
+  const keyword = params.get('keyword')?.trim().slice(0, 100) ?? '';
+  const page = pageQuery.safeParse({ page: params.get('page') ?? undefined, per: PER }).data ?? { page: 1, per: PER };
+  const [library, writers] = await Promise.all([
+    keyword ? searchMedia({ keyword, ...page }) : getMedia(page),
+    getWriters({ per: 100 }),
+  ]);
+  return { library, keyword, uploaders: new Map(writers.map((w) => [w.id, w.name])) };
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+export default function MediaLibrary({ loaderData: d }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { upload, uploading, errors } = useMediaUpload();
+
+  async function onFiles(files: File[]) {
+    const done = await upload(files);
+    if (!done.length) return;
+    notifications.show({ color: 'teal', message: `${done.length}枚の画像をアップロードしました` });
+    // New images come first: show the first page of everything so they are in view.
+    if (params.toString()) navigate(PATH);
+    else void revalidator.revalidate();
+  }
+
+  function update(next: { keyword?: string; page?: number }) {
+    const merged = new URLSearchParams(params);
+    if (next.keyword !== undefined) {
+      if (next.keyword) merged.set('keyword', next.keyword);
+      else merged.delete('keyword');
+      merged.delete('page');
+    }
+    if (next.page) merged.set('page', String(next.page));
+    setParams(merged);
+  }
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        メディア
+      </Title>
+      <AdminOnly>
+        {d.library && (
+          <Stack>
+            <MediaDropzone uploading={uploading} onFiles={onFiles} />
+            {errors.length > 0 && (
+              <Alert color="red" title="アップロードできなかった画像があります" role="alert">
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {errors.join('\n')}
+                </Text>
+              </Alert>
+            )}
+            <SearchBox
+              key={d.keyword}
+              label="ファイル名で検索"
+              placeholder="例：kitchen"
+              value={d.keyword}
+              onSearch={(keyword) => update({ keyword })}
+            />
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {d.keyword ? `「${d.keyword}」の検索結果：` : ''}
+              {d.library.meta.total}枚
+            </Text>
+            {d.library.media.length === 0 ? (
+              <Paper withBorder p="xl" ta="center">
+                <Text c="dimmed">
+                  {d.keyword ? '該当する画像はありません。' : 'まだ画像がありません。アップロードしてください。'}
+                </Text>
+              </Paper>
+            ) : (
+              <SimpleGrid
+                component="ul"
+                cols={{ base: 2, xs: 3, md: 4, lg: 5 }}
+                spacing="sm"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label="画像一覧"
+              >
+                {d.library.media.map((m) => (
+                  <MediaCard
+                    key={m.id}
+                    media={m}
+                    uploader={m.writer_id ? (d.uploaders.get(m.writer_id) ?? null) : null}
+                    onDeleted={() => revalidator.revalidate()}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+            <ListPagination meta={d.library.meta} onChange={(page) => update({ page })} />
+          </Stack>
+        )}
+      </AdminOnly>
+    </Stack>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from '../../components/admin/admin-route-error.tsx';
