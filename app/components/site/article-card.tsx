@@ -34,7 +34,7 @@ export function ArticleCard({
     <article className={classes.card}>
       <Link to={`/articles/${article.id}`} prefetch="intent" className={classes.link}>
         <div className={classes.thumb}>
-          {article.thumbnail_url && (
+          {article.thumbnail_url ? (
             <img
               src={sized(article.thumbnail_url, 640)}
               srcSet={srcSet(article.thumbnail_url)}
@@ -46,6 +46,10 @@ export function ArticleCard({
               fetchPriority={eager ? 'high' : undefined}
               decoding="async"
             />
+          ) : (
+            <span className={classes.placeholder} aria-hidden="true">
+              Salvia
+            </span>
           )}
         </div>
         <div className={classes.body}>
