@@ -72,7 +72,8 @@ export function contentSecurityPolicy(withAnalytics: boolean) {
       `img-src 'self' data: https:${ga.img}`,
       "font-src 'self' data:",
       `connect-src 'self'${ga.connect}`,
-      'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://platform.twitter.com https://www.instagram.com',
+      // Only YouTube plays inside articles; X and Instagram posts are link cards (docs/decisions/005).
+      'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -25,6 +25,7 @@ describe('the started server', () => {
     const nonce = policy.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeDefined();
     expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com;');
     expect(policy).not.toContain("script-src 'self' 'unsafe-inline'");
     const html = await first.text();
     const inlineScripts = html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];

@@ -31,7 +31,7 @@ describe('sanitizeArticleHtml', () => {
 
   it('keeps YouTube iframes and X / Instagram embeds by URL', () => {
     const yt = '<iframe src="https://www.youtube-nocookie.com/embed/abc123" width="640" height="360"></iframe>';
-    expect(sanitizeArticleHtml(yt)).toBe(yt);
+    expect(sanitizeArticleHtml(yt)).toBe(yt.replace('></iframe>', ' loading="lazy"></iframe>'));
     const x = '<div data-embed="x" data-url="https://x.com/salvia/status/1"></div>';
     expect(sanitizeArticleHtml(x)).toBe(x);
     const ig = '<div data-embed="instagram" data-url="https://www.instagram.com/p/abc/"></div>';

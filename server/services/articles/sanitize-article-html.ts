@@ -47,7 +47,7 @@ export function sanitizeArticleHtml(html: string): string {
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
       img: ['src', 'alt', 'width', 'height', 'loading'],
-      iframe: ['src', 'width', 'height', 'title', 'allowfullscreen'],
+      iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'loading'],
       div: ['data-embed', 'data-url'],
       th: ['colspan', 'rowspan'],
       td: ['colspan', 'rowspan'],
@@ -73,6 +73,8 @@ export function sanitizeArticleHtml(html: string): string {
         };
       },
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+      // A player costs the reader nothing until it is scrolled near.
+      iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
     },
   });
 }
