@@ -87,6 +87,12 @@ describe.each(testDatabases)('writer accounts on %s', (kind) => {
     const raise = await call('writer', 'PATCH', `/update?id=${ids.writer}`, { role: 'admin' });
     expect(raise.statusCode).toBe(403);
     expect(raise.json().message).toBe('ご自身の権限は変更できません');
+    // Sign-in details need the current password, so this call cannot change them.
+    for (const change of [{ password: 'taken-over-password' }, { email: 'taken@example.com' }]) {
+      expect((await call('writer', 'PATCH', `/update?id=${ids.writer}`, change)).statusCode).toBe(403);
+    }
+    expect((await signIn('hanako@example.com', 'taken-over-password')).statusCode).toBe(401);
+    expect((await signIn('hanako@example.com', 'hanako-password')).statusCode).toBe(200);
     expect((await call('admin', 'PATCH', `/update?id=${ids.other}`, { name: '佐藤 次郎（編集）' })).statusCode).toBe(
       200,
     );

@@ -115,6 +115,11 @@ export async function updateWriter(
   if (actor.role !== 'admin') {
     if (actor.id !== target.id) throw AppError.forbidden('ほかのライターのプロフィールは編集できません');
     if (body.role !== undefined && body.role !== target.role) throw AppError.forbidden('ご自身の権限は変更できません');
+    // Sign-in details change only through PUT /writers/update, which asks for the current password.
+    if ((body.email !== undefined && body.email !== target.email) || body.password !== undefined)
+      throw AppError.forbidden(
+        'メールアドレスとパスワードは、プロフィール画面で現在のパスワードを入力して変更してください',
+      );
   }
   if (target.role === 'admin' && body.role === 'writer') {
     const [admins] = await deps.db
