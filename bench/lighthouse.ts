@@ -2,15 +2,7 @@
 // scores, the key timings, and the audits that cost points, to see what to fix next.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TIMINGS = [
@@ -30,8 +22,8 @@ export type LighthouseScores = {
 
 export async function runLighthouse(urls: string[]): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
   try {

@@ -1,8 +1,9 @@
 // `npm run bench`: prints numbers, asserts nothing. PostgreSQL runs too when TEST_DATABASE_URL is set.
 // `npm run bench -- pages` (or `beacons`) runs one part only.
+
+import { startBuiltServer } from '../tests/helpers/built-server.ts';
 import { testDatabases } from '../tests/helpers/databases.ts';
 import { benchBeacons } from './beacons.ts';
-import { startBuiltServer } from './built-server.ts';
 import { printLighthouse, runLighthouse } from './lighthouse.ts';
 import { pageWeight, printPageWeight } from './page-weight.ts';
 

@@ -2,23 +2,11 @@
 // the edit lock between two browsers with an admin's take-over, and an ended session.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiToken, menuLabels, signIn } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
-
-async function signIn(page: Page, who: 'admin' | 'writer') {
-  await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
-  await page.getByLabel('メールアドレス').fill(`${who}@example.com`);
-  await page.getByLabel('パスワード').fill(`${who}-password`);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
-}
-
-async function menuLabels(page: Page): Promise<string[]> {
-  const nav = page.getByRole('navigation', { name: '管理メニュー' }).first();
-  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-}
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -34,7 +22,7 @@ describe('admin articles', () => {
 
   it('shows the admin the full menu and a writer the shorter one', async () => {
     const admin = await openPage(browser);
-    await signIn(admin.page, 'admin');
+    await signIn(admin.page, baseUrl, 'admin');
     expect(admin.page.url()).toBe(`${baseUrl}/admin`);
     const adminMenu = await menuLabels(admin.page);
     expect(adminMenu).toEqual(
@@ -46,7 +34,7 @@ describe('admin articles', () => {
     await admin.page.context().close();
 
     const writer = await openPage(browser, MOBILE);
-    await signIn(writer.page, 'writer');
+    await signIn(writer.page, baseUrl, 'writer');
     await writer.page.getByRole('button', { name: 'メニューを開く' }).click();
     const writerMenu = await menuLabels(writer.page);
     expect(writerMenu).toEqual(expect.arrayContaining(['記事', 'カテゴリ', 'タグ', 'ライター一覧', 'プロフィール']));
@@ -59,7 +47,7 @@ describe('admin articles', () => {
 
   it('lets a writer write a draft, publish it and find it on the public site', async () => {
     const { page, errors } = await openPage(browser);
-    await signIn(page, 'writer');
+    await signIn(page, baseUrl, 'writer');
     await page.goto(`${baseUrl}/admin/articles/new_article`, { waitUntil: 'networkidle' });
     const title = `E2E 玄関収納の見直し ${Date.now()}`;
     await page.getByRole('textbox', { name: 'タイトル' }).fill(title);
@@ -112,7 +100,7 @@ describe('admin articles', () => {
 
   it('shows a second editor who holds the article, read-only, and lets an admin take over', async () => {
     const writer = await openPage(browser);
-    await signIn(writer.page, 'writer');
+    await signIn(writer.page, baseUrl, 'writer');
     const token = await writer.page.evaluate(() => localStorage.getItem('token'));
     const created = await fetch(`${baseUrl}/api/v1/articles/new`, {
       method: 'POST',
@@ -130,7 +118,7 @@ describe('admin articles', () => {
       .toBe('true');
 
     const admin = await openPage(browser, MOBILE);
-    await signIn(admin.page, 'admin');
+    await signIn(admin.page, baseUrl, 'admin');
     await admin.page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
     const banner = admin.page.getByTestId('lock-banner');
     await banner.waitFor();
@@ -171,7 +159,7 @@ describe('admin articles', () => {
   });
 
   it('keeps unsaved drafts when the server ends a session mid-way', async () => {
-    const adminToken = await apiSignIn('admin@example.com', 'admin-password');
+    const adminToken = await apiToken(baseUrl, 'admin');
     const email = `leaving-${Date.now()}@example.com`;
     const created = await fetch(`${baseUrl}/api/v1/writers/new`, {
       method: 'POST',
@@ -207,12 +195,3 @@ describe('admin articles', () => {
     await page.context().close();
   });
 });
-
-async function apiSignIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}

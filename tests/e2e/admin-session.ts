@@ -1,14 +1,36 @@
-// Signing in to the admin as one of the demo accounts, and calling the API with that session.
+// Signing in to the admin (a demo account or any other), and calling the API with that session.
 import type { Page } from 'playwright-core';
 
 export type Who = 'admin' | 'writer';
+type Account = Who | { email: string; password: string };
 
-export async function signIn(page: Page, baseUrl: string, who: Who) {
+function credentials(account: Account) {
+  return typeof account === 'string' ? { email: `${account}@example.com`, password: `${account}-password` } : account;
+}
+
+export async function signIn(page: Page, baseUrl: string, account: Account) {
+  const { email, password } = credentials(account);
   await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
-  await page.getByLabel('メールアドレス').fill(`${who}@example.com`);
-  await page.getByLabel('パスワード').fill(`${who}-password`);
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード').fill(password);
   await page.getByRole('button', { name: 'ログイン' }).click();
   await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
+}
+
+/** A token for calls made by the test itself, outside any page. */
+export async function apiToken(baseUrl: string, account: Account): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials(account)),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** The labels of the admin menu as the signed-in writer sees it. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: '管理メニュー' }).first();
+  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }
 
 /** fetch() against /api/v1 with the page's token; answers the status and the parsed body. */

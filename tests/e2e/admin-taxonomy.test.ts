@@ -63,7 +63,7 @@ describe('admin taxonomy', () => {
     ]);
     const id: number = found.body.tags[0].id;
 
-    await page.getByRole('searchbox', { name: 'タグを検索' }).fill(slug);
+    await page.getByLabel('タグを検索').fill(slug);
     await page.keyboard.press('Enter');
     await page.waitForURL(/keyword=/);
     await page.getByRole('button', { name: '「E2E 作り置き」を編集' }).click();

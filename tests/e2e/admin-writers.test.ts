@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { menuLabels, signIn } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
@@ -16,19 +17,6 @@ const VIEWPORTS = [
   ['mobile', MOBILE],
   ['desktop', DESKTOP],
 ] as const;
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('パスワード').fill(password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
-}
-
-async function menuLabels(page: Page): Promise<string[]> {
-  const nav = page.getByRole('navigation', { name: '管理メニュー' }).first();
-  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-}
 
 async function adminToken(): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v1/auth/sign_in`, {
@@ -71,7 +59,7 @@ describe('admin writers and media', () => {
 
   it('lets an admin create a writer, after a duplicate email is refused on its field, who can then sign in', async () => {
     const { page, errors } = await openPage(browser);
-    await signIn(page, 'admin@example.com', 'admin-password');
+    await signIn(page, baseUrl, 'admin');
     await page.goto(`${baseUrl}/admin/writers/new`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'ライター追加' }).waitFor();
     const name = `E2E 新人ライター ${Date.now()}`;
@@ -99,7 +87,7 @@ describe('admin writers and media', () => {
     await page.context().close();
 
     const newcomer = await openPage(browser, MOBILE);
-    await signIn(newcomer.page, email, 'new-writer-password');
+    await signIn(newcomer.page, baseUrl, { email, password: 'new-writer-password' });
     expect(await newcomer.page.getByTestId('current-writer').textContent()).toBe(name);
     expectNoErrors(newcomer.errors);
     await newcomer.page.context().close();
@@ -107,7 +95,7 @@ describe('admin writers and media', () => {
 
   it('refuses a writer the new-writer page, hides the admin-only menu items, and the API refuses too', async () => {
     const { page, errors } = await openPage(browser, MOBILE);
-    await signIn(page, 'writer@example.com', 'writer-password');
+    await signIn(page, baseUrl, 'writer');
     await page.goto(`${baseUrl}/admin/writers/new`, { waitUntil: 'networkidle' });
     await page.getByRole('alert').filter({ hasText: '管理者専用の画面です' }).waitFor();
     expect(await page.getByRole('button', { name: 'ライターを追加' }).count()).toBe(0);
@@ -138,7 +126,7 @@ describe('admin writers and media', () => {
   it('lets a writer rename themselves on the profile page and shows the new name in the header', async () => {
     const account = await createWriterAccount('E2E 名前変更前');
     const { page, errors } = await openPage(browser);
-    await signIn(page, account.email, account.password);
+    await signIn(page, baseUrl, account);
     await page.goto(`${baseUrl}/admin/writers/profile`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'プロフィール' }).waitFor();
     await field(page, '名前').fill('E2E 名前変更後');
@@ -156,7 +144,7 @@ describe('admin writers and media', () => {
   it('shows a wrong current password on its field and keeps the old password', async () => {
     const account = await createWriterAccount('E2E パスワード変更');
     const { page, errors } = await openPage(browser);
-    await signIn(page, account.email, account.password);
+    await signIn(page, baseUrl, account);
     await page.goto(`${baseUrl}/admin/writers/profile`, { waitUntil: 'networkidle' });
     await page.getByLabel('現在のパスワード').fill('not-my-password');
     await field(page, '新しいパスワード').fill('brand-new-password');
@@ -179,7 +167,7 @@ describe('admin writers and media', () => {
   it('lets the admin upload an image to the media library, copy its URL, find it and delete it', async () => {
     const { page, errors } = await openPage(browser);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await signIn(page, 'admin@example.com', 'admin-password');
+    await signIn(page, baseUrl, 'admin');
     await page.goto(`${baseUrl}/admin/writers/media-library`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'メディア' }).waitFor();
 
@@ -217,7 +205,7 @@ describe('admin writers and media', () => {
 
   it('refuses to delete an image that is still in use and says why', async () => {
     const { page, errors } = await openPage(browser);
-    await signIn(page, 'admin@example.com', 'admin-password');
+    await signIn(page, baseUrl, 'admin');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const stamp = `e2e-in-use-${Date.now()}`;
     const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#80a060' } })
@@ -248,7 +236,7 @@ describe('admin writers and media', () => {
   for (const [name, viewport] of VIEWPORTS) {
     it(`shows every writer and media screen without overflow or serious axe violations (${name})`, async () => {
       const { page, errors } = await openPage(browser, viewport);
-      await signIn(page, 'admin@example.com', 'admin-password');
+      await signIn(page, baseUrl, 'admin');
       const screens = [
         ['writers-list', '/admin/writers/list', 'ライター一覧'],
         ['writer-new', '/admin/writers/new', 'ライター追加'],

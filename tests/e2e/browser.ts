@@ -1,21 +1,15 @@
 // Debian's Chromium driven by playwright-core: nothing is downloaded.
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
 }
 

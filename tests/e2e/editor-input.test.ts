@@ -2,18 +2,11 @@
 // confirms a conversion never submits, and a stale save (409) that keeps every typed character.
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiToken, signIn } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, launchBrowser, openPage } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
-  await page.getByLabel('メールアドレス').fill('writer@example.com');
-  await page.getByLabel('パスワード').fill('writer-password');
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
-}
 
 /** What an IME does: show the reading while composing, then commit the converted text. */
 async function compose(cdp: CDPSession, reading: string, converted: string) {
@@ -52,15 +45,6 @@ function apiCalls(page: Page, match: (url: URL, method: string) => boolean): str
   return seen;
 }
 
-async function apiToken(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'writer@example.com', password: 'writer-password' }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
 describe('Japanese input and safe saving in the editor', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -71,7 +55,7 @@ describe('Japanese input and safe saving in the editor', () => {
   it('keeps composed text exactly once in the title and the body', async () => {
     const { page, errors } = await openPage(browser, DESKTOP);
     const cdp = await page.context().newCDPSession(page);
-    await signIn(page);
+    await signIn(page, baseUrl, 'writer');
     await page.goto(`${baseUrl}/admin/articles/new_article`, { waitUntil: 'networkidle' });
     const saves = apiCalls(page, (url, method) => method !== 'GET' && url.pathname.startsWith('/api/v1/articles/'));
 
@@ -98,7 +82,7 @@ describe('Japanese input and safe saving in the editor', () => {
   it('does not search while a conversion is being confirmed, and searches on a real Enter', async () => {
     const { page } = await openPage(browser, DESKTOP);
     const cdp = await page.context().newCDPSession(page);
-    await signIn(page);
+    await signIn(page, baseUrl, 'writer');
     await page.goto(`${baseUrl}/admin/articles`, { waitUntil: 'networkidle' });
     const searches = apiCalls(page, (url) => url.pathname === '/api/v1/articles' && url.searchParams.has('keyword'));
     await page.getByRole('textbox', { name: 'キーワード' }).click();
@@ -114,7 +98,7 @@ describe('Japanese input and safe saving in the editor', () => {
   });
 
   it('keeps the text of a stale save and lets the writer overwrite', async () => {
-    const token = await apiToken();
+    const token = await apiToken(baseUrl, 'writer');
     const auth = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' };
     const created = await fetch(`${baseUrl}/api/v1/articles/new`, {
       method: 'POST',
@@ -125,7 +109,7 @@ describe('Japanese input and safe saving in the editor', () => {
     const { article } = (await created.json()) as { article: { id: number } };
 
     const { page } = await openPage(browser, DESKTOP);
-    await signIn(page);
+    await signIn(page, baseUrl, 'writer');
     await page.goto(`${baseUrl}/admin/articles/edit_article/${article.id}`, { waitUntil: 'networkidle' });
     const editor = page.getByRole('textbox', { name: '本文' });
     await editor.click();

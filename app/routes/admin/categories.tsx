@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import type { Category } from '../../../contract/taxonomy.ts';
 import { ConfirmModal } from '../../features/common/components/confirm-modal.tsx';
-import { SearchForm } from '../../features/common/components/search-form.tsx';
+import { SearchBox } from '../../features/common/components/search-box.tsx';
 import { requireSession } from '../../features/session/session.ts';
 import { getCategorySelection } from '../../features/taxonomy/api/get-category-selection.ts';
 import { moveCategoryToTrash } from '../../features/taxonomy/api/move-category-to-trash.ts';
@@ -75,7 +75,7 @@ export default function Categories({ loaderData: d }: Route.ComponentProps) {
         </Text>
       )}
       <Paper withBorder p="md">
-        <SearchForm
+        <SearchBox
           key={d.title}
           label="タイトルで検索"
           placeholder="例: 収納"

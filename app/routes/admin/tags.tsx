@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import type { Tag } from '../../../contract/taxonomy.ts';
 import { ConfirmModal } from '../../features/common/components/confirm-modal.tsx';
-import { SearchForm } from '../../features/common/components/search-form.tsx';
+import { SearchBox } from '../../features/common/components/search-box.tsx';
 import { requireSession } from '../../features/session/session.ts';
 import { getTags, getTagsInput } from '../../features/taxonomy/api/get-tags.ts';
 import { moveTagToTrash } from '../../features/taxonomy/api/move-tag-to-trash.ts';
@@ -70,7 +70,7 @@ export default function Tags({ loaderData: d }: Route.ComponentProps) {
         </Text>
       )}
       <Paper withBorder p="md">
-        <SearchForm
+        <SearchBox
           key={d.keyword}
           label="タグを検索"
           placeholder="タイトル・読み・スラッグ"

@@ -1,12 +1,20 @@
-// Starts the built site as `npm start` runs it (build when stale, migrate, demo content) on a free
-// port and a fresh DATA_DIR, for benchmarks that need real pages and assets.
-import { type ChildProcess, spawn } from 'node:child_process';
+// Starts the site exactly as `npm start` does (build when stale, migrate, demo content) on a free
+// port and a fresh DATA_DIR: the server of the end-to-end tests and of the page benchmarks.
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export type BuiltServer = { baseUrl: string; stop(): Promise<void> };
+export type BuiltServer = { baseUrl: string; dataDir: string; stop(): Promise<void> };
+
+type Options = {
+  env?: Record<string, string>;
+  /** Where the server's output goes (a log file's descriptor, or the parent's stderr). */
+  output?: number | NodeJS.WritableStream;
+  /** Called when the server stops by itself, e.g. to say where its log is. */
+  onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,12 +41,13 @@ async function waitForHealthy(url: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+export async function startBuiltServer(options: Options = {}): Promise<BuiltServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'salvia-bench-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'salvia-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const output = options.output ?? process.stderr;
   const child = spawn(process.execPath, ['server/start.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
+    cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,
       PORT: String(port),
@@ -46,15 +55,20 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       DATA_DIR: dataDir,
       SITE_URL: baseUrl,
       LOG_LEVEL: 'warn',
-      ...env,
+      ...options.env,
     },
-    // The build's progress goes to stderr so that stdout keeps only the numbers.
-    stdio: ['ignore', process.stderr, process.stderr],
+    stdio: ['ignore', output, output] as StdioOptions,
+  });
+  let stopping = false;
+  child.on('exit', (code, signal) => {
+    if (!stopping) options.onUnexpectedExit?.(code, signal);
   });
   await waitForHealthy(baseUrl, child, 180_000);
   return {
     baseUrl,
+    dataDir,
     async stop() {
+      stopping = true;
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
       rmSync(dataDir, { recursive: true, force: true });
