@@ -1,14 +1,13 @@
 // /admin/articles/new_article and /admin/articles/edit_article/{id}: the article editor.
 import '@mantine/tiptap/styles.css';
 import { Anchor, Breadcrumbs, Stack, Title } from '@mantine/core';
-import { data, Link } from 'react-router';
-import { idSchema } from '../../../contract/common.ts';
+import { Link } from 'react-router';
 import { getArticle } from '../../features/articles/api/get-article.ts';
 import { ArticleEditor } from '../../features/articles/components/editor/article-editor.tsx';
+import { idFromParam, orApiNotFound } from '../../features/common/api-not-found.ts';
 import { requireSession } from '../../features/session/session.ts';
 import { getCategorySelection } from '../../features/taxonomy/api/get-category-selection.ts';
 import { getTagSelection } from '../../features/taxonomy/api/get-tag-selection.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import type { Route } from './+types/article-editor';
 
 export function meta({ loaderData: d }: Route.MetaArgs) {
@@ -18,23 +17,11 @@ export function meta({ loaderData: d }: Route.MetaArgs) {
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const writer = await requireSession();
-  let id: number | null = null;
-  if (params.id !== undefined) {
-    const parsed = idSchema.safeParse(params.id);
-    if (!parsed.success) throw data('This page could not be found', { status: 404 });
-    id = parsed.data;
-  }
-  try {
-    const [article, categories, tags] = await Promise.all([
-      id ? getArticle(id) : Promise.resolve(null),
-      getCategorySelection(),
-      getTagSelection(),
-    ]);
-    return { writer, article, categories, tags };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(error.message, { status: 404 });
-    throw error;
-  }
+  const id = params.id === undefined ? null : idFromParam(params.id);
+  const [article, categories, tags] = await orApiNotFound(
+    Promise.all([id ? getArticle(id) : Promise.resolve(null), getCategorySelection(), getTagSelection()]),
+  );
+  return { writer, article, categories, tags };
 }
 
 export function HydrateFallback() {

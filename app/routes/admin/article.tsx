@@ -14,14 +14,13 @@ import {
   Typography,
 } from '@mantine/core';
 import { IconExternalLink, IconPencil } from '@tabler/icons-react';
-import { data, Link } from 'react-router';
-import { idSchema } from '../../../contract/common.ts';
+import { Link } from 'react-router';
 import { getViewSummary, totalViews } from '../../features/analytics/api/get-view-summary.ts';
 import { getArticle } from '../../features/articles/api/get-article.ts';
 import { articleState } from '../../features/articles/article-status.ts';
 import { StatusBadge } from '../../features/articles/components/status-badge.tsx';
+import { idFromParam, orApiNotFound } from '../../features/common/api-not-found.ts';
 import { requireSession } from '../../features/session/session.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Route } from './+types/article';
 
@@ -34,22 +33,15 @@ export function meta({ loaderData: d }: Route.MetaArgs) {
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   await requireSession();
-  const parsed = idSchema.safeParse(params.id);
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
-  try {
-    const [article, summary] = await Promise.all([
-      getArticle(parsed.data),
-      getViewSummary({ days: 30, article_id: parsed.data }).catch(() => undefined),
-    ]);
-    return {
-      article,
-      views30: totalViews(summary),
-      views7: totalViews(summary ? { ...summary, days: summary.days.slice(-7) } : undefined),
-    };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(error.message, { status: 404 });
-    throw error;
-  }
+  const id = idFromParam(params.id);
+  const [article, summary] = await orApiNotFound(
+    Promise.all([getArticle(id), getViewSummary({ days: 30, article_id: id }).catch(() => undefined)]),
+  );
+  return {
+    article,
+    views30: totalViews(summary),
+    views7: totalViews(summary ? { ...summary, days: summary.days.slice(-7) } : undefined),
+  };
 }
 
 export function HydrateFallback() {

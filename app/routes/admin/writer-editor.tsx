@@ -3,14 +3,13 @@
 // profile page, which asks for the current password as the server does.
 import { Anchor, Breadcrumbs, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { data, Link, redirect, useNavigate, useRevalidator } from 'react-router';
-import { idSchema } from '../../../contract/common.ts';
+import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Writer } from '../../../contract/writers.ts';
+import { idFromParam, orApiNotFound } from '../../features/common/api-not-found.ts';
 import { AdminOnly } from '../../features/session/components/admin-only.tsx';
 import { rememberWriter, requireSession } from '../../features/session/session.ts';
 import { getWriter } from '../../features/writers/api/get-writer.ts';
 import { WriterForm } from '../../features/writers/components/writer-form.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import type { Route } from './+types/writer-editor';
 
 export function meta({ loaderData: d }: Route.MetaArgs) {
@@ -24,18 +23,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const me = await requireSession();
   const url = new URL(request.url);
   if (!url.pathname.endsWith('/edit')) return { me, writer: null };
-  const parsed = idSchema.safeParse(url.searchParams.get('id'));
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
+  const id = idFromParam(url.searchParams.get('id') ?? undefined);
   if (me.role !== 'admin') {
-    if (parsed.data === me.id) throw redirect('/admin/writers/profile');
+    if (id === me.id) throw redirect('/admin/writers/profile');
     return { me, writer: null };
   }
-  try {
-    return { me, writer: await getWriter(parsed.data) };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(error.message, { status: 404 });
-    throw error;
-  }
+  return { me, writer: await orApiNotFound(getWriter(id)) };
 }
 
 export function HydrateFallback() {

@@ -2,16 +2,15 @@
 // for an admin or the writer themselves, public ones for everyone else) and the admin's actions.
 import { Anchor, Avatar, Breadcrumbs, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { data, Link, redirect, useNavigate } from 'react-router';
-import { idSchema } from '../../../contract/common.ts';
+import { Link, redirect, useNavigate } from 'react-router';
 import { getArticles } from '../../features/articles/api/get-articles.ts';
 import { getArticlesByWriter } from '../../features/articles/api/get-articles-by-writer.ts';
 import { ArticleMiniList } from '../../features/articles/components/article-mini-list.tsx';
+import { idFromParam, orApiNotFound } from '../../features/common/api-not-found.ts';
 import { requireSession } from '../../features/session/session.ts';
 import { getWriter } from '../../features/writers/api/get-writer.ts';
 import { RoleBadge } from '../../features/writers/components/role-badge.tsx';
 import { WriterActions } from '../../features/writers/components/writer-actions.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { Route } from './+types/writer';
 
@@ -27,20 +26,15 @@ export function meta({ loaderData: d }: Route.MetaArgs) {
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const me = await requireSession();
   if (params.id === undefined) throw redirect('/admin/writers/list');
-  const parsed = idSchema.safeParse(params.id);
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
-  const id = parsed.data;
+  const id = idFromParam(params.id);
   const canManage = me.role === 'admin' || me.id === id;
-  try {
-    const [writer, articles] = await Promise.all([
+  const [writer, articles] = await orApiNotFound(
+    Promise.all([
       getWriter(id),
       canManage ? getArticles({ writer_id: id, per: PER }) : getArticlesByWriter({ writer_id: id, per: PER }),
-    ]);
-    return { me, writer, articles, canManage };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(error.message, { status: 404 });
-    throw error;
-  }
+    ]),
+  );
+  return { me, writer, articles, canManage };
 }
 
 export function HydrateFallback() {
