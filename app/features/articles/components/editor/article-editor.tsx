@@ -37,6 +37,14 @@ import { SideFields } from './side-fields.tsx';
 export const AUTOSAVE_MS = 30_000;
 
 type Props = { writer: Writer; article: Article | null; categories: CategoryTree[]; tags: TagRef[] };
+/** What a save did, in the writer's words: saved as a draft, scheduled for a time, or published. */
+function savedMessage(saved: Article): string {
+  const state = articleState(saved);
+  if (state === 'draft') return '下書きを保存しました';
+  if (state === 'scheduled') return `${formatDateTime(saved.published_at as string)} に公開を予約しました`;
+  return '記事を公開しました';
+}
+
 export function ArticleEditor({ writer, article: initial, categories, tags: initialTags }: Props) {
   const navigate = useNavigate();
   const isAdmin = writer.role === 'admin';
@@ -192,10 +200,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
           return true;
         }
         applyArticle(created, startedAt);
-        notifications.show({
-          color: 'teal',
-          message: mode === 'publish' ? '記事を公開しました' : '下書きを保存しました',
-        });
+        notifications.show({ color: 'teal', message: savedMessage(created) });
         // The URL follows; the same article's next editor (if React mounts one) keeps the lock.
         handOverLock(created.id);
         leavingOnPurpose.current = true;
@@ -206,18 +211,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
         updateArticleInput.parse({ ...body, id: base.id, updated_at: (options.overwriteFrom ?? base).updated_at }),
       );
       applyArticle(saved, startedAt);
-      if (mode !== 'autosave') {
-        const state = articleState(saved);
-        notifications.show({
-          color: 'teal',
-          message:
-            state === 'draft'
-              ? '下書きを保存しました'
-              : state === 'scheduled'
-                ? `${formatDateTime(saved.published_at as string)} に公開を予約しました`
-                : '記事を公開しました',
-        });
-      }
+      if (mode !== 'autosave') notifications.show({ color: 'teal', message: savedMessage(saved) });
       return true;
     } catch (error) {
       keepLocalCopy();

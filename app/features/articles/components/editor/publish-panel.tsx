@@ -28,6 +28,12 @@ export function publishLabel(state: ArticleState | null, scheduleAt: string | nu
   return state === 'published' ? '更新する' : '公開する';
 }
 
+/** The calendar's days read aloud as Japanese dates: 2026-11-24 → 2026年11月24日. */
+function calendarDayLabel(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${year}年${Number(month)}月${Number(date)}日`;
+}
+
 export function PublishPanel(p: Props) {
   return (
     <Card withBorder>
@@ -62,6 +68,18 @@ export function PublishPanel(p: Props) {
           disabled={p.readOnly}
           error={p.scheduleError}
           popoverProps={{ withinPortal: true }}
+          getDayAriaLabel={calendarDayLabel}
+          ariaLabels={{
+            nextMonth: '次の月',
+            previousMonth: '前の月',
+            nextYear: '次の年',
+            previousYear: '前の年',
+            monthLevelControl: '月を選ぶ',
+            yearLevelControl: '年を選ぶ',
+          }}
+          timePickerProps={{ hoursInputLabel: '公開時刻（時）', minutesInputLabel: '公開時刻（分）' }}
+          submitButtonProps={{ 'aria-label': 'この日時に決める' }}
+          clearButtonProps={{ 'aria-label': '公開日時を消す' }}
         />
         <Group grow gap="xs">
           <Button variant="default" onClick={p.onSaveDraft} loading={p.saving} disabled={p.readOnly}>

@@ -1,0 +1,122 @@
+// A writer's whole publishing day in Chromium: an article with an uploaded picture and a thumbnail,
+// scheduled for tomorrow morning (Japan time), hidden until then, and finally published now.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiToken, signIn } from './admin-session.ts';
+import { DESKTOP, expectNoErrors, launchBrowser, openPage } from './browser.ts';
+import { screenshot } from './screenshots.ts';
+
+const baseUrl = inject('baseUrl');
+
+/** Tomorrow's calendar day in Japan: the year, month and day the picker shows. */
+function tomorrowInTokyo() {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', dateStyle: 'short' })
+    .format(new Date(Date.now() + 24 * 3600_000))
+    .split('-')
+    .map(Number) as [number, number, number];
+  const [year, month, day] = parts;
+  return { year, month, day, iso: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` };
+}
+
+describe('publishing an article', () => {
+  let browser: Browser;
+  let dir: string;
+  let picture: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    dir = mkdtempSync(path.join(tmpdir(), 'salvia-publish-'));
+    picture = path.join(dir, 'entrance-shelf.png');
+    await sharp({ create: { width: 800, height: 600, background: '#c9a27e', channels: 3 } })
+      .png()
+      .toFile(picture);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('schedules an article with a picture for tomorrow morning, then publishes it now', async () => {
+    const { page, errors } = await openPage(browser, DESKTOP);
+    await signIn(page, baseUrl, 'writer');
+    await page.goto(`${baseUrl}/admin/articles/new_article`, { waitUntil: 'networkidle' });
+    const title = `E2E 予約公開の玄関棚 ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'タイトル' }).fill(title);
+    const body = page.getByRole('textbox', { name: '本文' });
+    await body.click();
+    await page.keyboard.type('靴箱の上に小さな棚をつけました。');
+
+    // A picture uploaded straight into the body.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '画像をアップロードして挿入' }).click();
+    await (await chooser).setFiles(picture);
+    await body.locator('img').waitFor();
+
+    // The thumbnail, picked from the library that now holds that picture.
+    await page.getByRole('button', { name: '選ぶ・アップロード' }).click();
+    const library = page.getByRole('dialog', { name: 'アイキャッチ画像を選ぶ' });
+    await library
+      .getByRole('button', { name: /^画像 .*entrance-shelf.* を選ぶ$/ })
+      .first()
+      .click();
+    await page.getByRole('img', { name: 'アイキャッチ画像' }).waitFor();
+
+    await page.getByRole('combobox', { name: 'カテゴリ' }).click();
+    await page.getByRole('option', { name: '収納', exact: true }).click();
+
+    // Tomorrow at 9:30 in Japan, whatever the browser's own zone.
+    const tomorrow = tomorrowInTokyo();
+    await page.getByRole('button', { name: '公開日時（日本時間）' }).click();
+    const day = page.getByRole('button', {
+      name: `${tomorrow.year}年${tomorrow.month}月${tomorrow.day}日`,
+      exact: true,
+    });
+    if (tomorrow.day === 1) await page.getByRole('button', { name: '次の月' }).click();
+    await day.click();
+    await page.getByLabel('公開時刻（時）').fill('09');
+    await page.getByLabel('公開時刻（分）').fill('30');
+    await page.getByRole('button', { name: 'この日時に決める' }).click();
+    await day.waitFor({ state: 'hidden' });
+    await screenshot(page, 'admin-editor-scheduling-desktop');
+    await page.getByRole('button', { name: '予約する' }).click();
+    await page.getByText(/に公開を予約しました$/).waitFor();
+    await page.waitForURL(/\/admin\/articles\/edit_article\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+
+    const token = await apiToken(baseUrl, 'writer');
+    const mine = await (
+      await fetch(`${baseUrl}/api/v1/articles/view?id=${id}`, { headers: { Authorization: `JWT ${token}` } })
+    ).json();
+    expect(mine.article).toMatchObject({ title, status: 'published', category: { title: '収納' } });
+    expect(new Date(mine.article.published_at).toISOString()).toBe(
+      new Date(`${tomorrow.iso}T09:30:00+09:00`).toISOString(),
+    );
+    expect(mine.article.thumbnail_url).toMatch(/^\/media\//);
+    expect(mine.article.body_html).toMatch(/<img [^>]*src="\/media\//);
+    // Not public before its time, on the page or through the API.
+    expect((await fetch(`${baseUrl}/articles/${id}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/api/v1/articles/view?id=${id}`)).status).toBe(404);
+
+    await page.goto(`${baseUrl}/admin/articles?keyword=${encodeURIComponent('予約公開の玄関棚')}`, {
+      waitUntil: 'networkidle',
+    });
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.getByText('予約', { exact: true }).waitFor();
+
+    // Changed plans: out now.
+    await page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: '公開日時を消す' }).click();
+    await page.getByRole('button', { name: '公開する' }).click();
+    await page.getByText('記事を公開しました').waitFor();
+    const live = await fetch(`${baseUrl}/articles/${id}`);
+    expect(live.status).toBe(200);
+    const html = await live.text();
+    expect(html).toContain(title);
+    expect(html).toMatch(/<img [^>]*src="\/media\//);
+    expectNoErrors(errors);
+    await page.context().close();
+  });
+});
