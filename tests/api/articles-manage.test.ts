@@ -224,7 +224,7 @@ describe.each(testDatabases)('managing articles on %s', (kind) => {
       expect(drafts.articles.map((a: { id: number }) => a.id)).toEqual([mine.id]);
       const byCategory = (await call('admin', 'GET', `/?category=housework&writer_id=${ids.other}`)).json();
       expect(byCategory.articles.map((a: { title: string }) => a.title)).toEqual(['佐藤の公開記事']);
-      const search = (await call('other', 'GET', `/admin_search?title=${encodeURIComponent('下書キ')}`)).json();
+      const search = (await call('other', 'GET', `/admin_search?title=${encodeURIComponent('清書')}`)).json();
       expect(search.articles).toEqual([]);
       expect(
         (await call('other', 'GET', `/admin_search?title=${encodeURIComponent('佐藤の下書')}`)).json().articles,

@@ -263,6 +263,13 @@ describe.each(testDatabases)('public article feeds on %s', (kind) => {
       expect(ids((await search('ベランダ')).body.articles)).toEqual([a.balcony]);
     });
 
+    it('finds katakana by its hiragana reading and the other way round', async () => {
+      expect(ids((await search('さらだ')).body.articles)).toEqual([a.soup, a.salad]);
+      expect(ids((await search('べらんだ')).body.articles)).toEqual([a.balcony]);
+      expect(ids((await search('スープ')).body.articles)).toEqual([a.soup]);
+      expect(ids((await search('すーぷ')).body.articles)).toEqual([a.soup]);
+    });
+
     it('ignores width and case of latin letters', async () => {
       for (const keyword of ['ＤＩＹ', 'diy', 'Diy', 'ｄｉｙ']) {
         expect(ids((await search(keyword)).body.articles), keyword).toEqual([a.balcony, a.diy]);

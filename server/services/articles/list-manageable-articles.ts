@@ -6,9 +6,9 @@ import type { ManageListQuery } from '../../../contract/articles.ts';
 import { pageMeta } from '../../../contract/common.ts';
 import { articles, categories } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { matchesAllTerms } from '../search/match-keyword.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 import { toArticleCards } from './article-json.ts';
-import { escapeLike, keywordTerms } from './normalize-keyword.ts';
 
 const STATUS: Record<NonNullable<ManageListQuery['status']>, SQL | undefined> = {
   draft: eq(articles.status, 'draft'),
@@ -29,9 +29,7 @@ export async function listManageableArticles(
         : undefined
       : eq(articles.writerId, writer.id),
     query.status ? STATUS[query.status] : undefined,
-    ...keywordTerms(query.keyword ?? '').map(
-      (term) => sql`lower(normalize(${articles.title}, NFKC)) like ${`%${escapeLike(term)}%`} escape '\\'`,
-    ),
+    matchesAllTerms(sql`${articles.title}`, query.keyword ?? ''),
   ];
   if (query.category) {
     const match = /^\d+$/.test(query.category)

@@ -1,23 +1,16 @@
 // GET /articles/search: titles and leads, Japanese-aware (width and case insensitive), every term must match.
-import { and, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ArticleList } from '../../../contract/articles.ts';
 import type { PageQuery } from '../../../contract/common.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { keywordTerms, matchesAllTerms } from '../search/match-keyword.ts';
 import { listArticlePage } from './list-article-page.ts';
-import { escapeLike, keywordTerms } from './normalize-keyword.ts';
 
-/**
- * Every term appears in the title or the lead, both folded like the keyword. PostgreSQL's
- * `normalize(text, NFKC)` (13+) runs the same on PGlite and on a server; the terms are bound
- * parameters, never spliced into the SQL. Title and lead are joined by a space, which no term
- * contains (terms are split on whitespace), so a match never straddles the two.
- */
+/** Every term appears in the title or the lead, folded like the keyword. */
 export function matchesKeyword(keyword: string): SQL {
-  const haystack = sql`lower(normalize(${articles.title} || ' ' || ${articles.lead}, NFKC))`;
-  const terms = keywordTerms(keyword).map((term) => sql`${haystack} like ${`%${escapeLike(term)}%`} escape '\\'`);
-  return and(...terms) ?? sql`false`;
+  return matchesAllTerms(sql`${articles.title} || ' ' || ${articles.lead}`, keyword) ?? sql`false`;
 }
 
 export function searchArticles(deps: Pick<Deps, 'db'>, input: PageQuery & { title: string }): Promise<ArticleList> {

@@ -8,7 +8,7 @@ import { articles, categories } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { listTagsUsedBy } from '../articles/list-categorized-articles.ts';
-import { escapeLike, keywordTerms } from '../articles/normalize-keyword.ts';
+import { matchesAllTerms } from '../search/match-keyword.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -49,10 +49,7 @@ export async function listCategories(deps: Pick<Deps, 'db'>, page: PageQuery) {
 
 /** Title contains every term (NFKC, case-insensitive); main categories first. */
 export async function searchCategories(deps: Pick<Deps, 'db'>, input: PageQuery & { title: string }) {
-  const terms = keywordTerms(input.title).map(
-    (t) => sql`lower(normalize(${categories.title}, NFKC)) like ${`%${escapeLike(t)}%`} escape '\\'`,
-  );
-  const where = and(live, ...terms);
+  const where = and(live, matchesAllTerms(sql`${categories.title}`, input.title));
   const [rows, [counted]] = await Promise.all([
     deps.db
       .select()

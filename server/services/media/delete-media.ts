@@ -4,7 +4,7 @@ import { count, eq, like, or } from 'drizzle-orm';
 import { ads, articles, media, shopItems, writers } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { escapeLike } from '../articles/normalize-keyword.ts';
+import { escapeLike } from '../search/match-keyword.ts';
 
 export async function deleteMedia(deps: Pick<Deps, 'db' | 'storage'>, input: { id: number }) {
   const [row] = await deps.db.select().from(media).where(eq(media.id, input.id));

@@ -5,7 +5,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
 import { media } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { escapeLike, normalizeKeyword } from '../articles/normalize-keyword.ts';
+import { escapeLike, normalizeKeyword } from '../search/match-keyword.ts';
 import { toMediaJson } from './media-json.ts';
 import { keywordSlug } from './media-slug.ts';
 

@@ -5,7 +5,7 @@ import type { Tag } from '../../../contract/taxonomy.ts';
 import { tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { escapeLike, keywordTerms } from '../articles/normalize-keyword.ts';
+import { matchesAllTerms } from '../search/match-keyword.ts';
 
 type TagRow = typeof tags.$inferSelect;
 
@@ -41,9 +41,8 @@ export function listTags(deps: Pick<Deps, 'db'>, page: PageQuery) {
 
 /** Title, reading or slug contain every term (NFKC, case-insensitive). */
 export function searchTags(deps: Pick<Deps, 'db'>, input: PageQuery & { keyword: string }) {
-  const haystack = sql`lower(normalize(${tags.title} || ' ' || coalesce(${tags.reading}, '') || ' ' || ${tags.slug}, NFKC))`;
-  const terms = keywordTerms(input.keyword).map((t) => sql`${haystack} like ${`%${escapeLike(t)}%`} escape '\\'`);
-  return pageOfTags(deps, and(...terms) ?? sql`false`, input);
+  const text = sql`${tags.title} || ' ' || coalesce(${tags.reading}, '') || ' ' || ${tags.slug}`;
+  return pageOfTags(deps, matchesAllTerms(text, input.keyword) ?? sql`false`, input);
 }
 
 export async function getTag(deps: Pick<Deps, 'db'>, where: { id: number } | { title: string }): Promise<Tag> {

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { articles, writers } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { escapeLike, keywordTerms } from '../articles/normalize-keyword.ts';
+import { matchesAllTerms } from '../search/match-keyword.ts';
 import { toWriterJson, type WriterRow } from './writer-json.ts';
 
 async function writerById(deps: Pick<Deps, 'db'>, id: number, options: { includeTrashed?: boolean } = {}) {
@@ -50,10 +50,7 @@ export function listTrashedWriters(deps: Pick<Deps, 'db'>, page: PageQuery) {
 }
 
 export function searchWriters(deps: Pick<Deps, 'db'>, input: PageQuery & { name: string }) {
-  const terms = keywordTerms(input.name).map(
-    (t) => sql`lower(normalize(${writers.name}, NFKC)) like ${`%${escapeLike(t)}%`} escape '\\'`,
-  );
-  return pageOfWriters(deps, and(isNull(writers.deletedAt), ...terms), input);
+  return pageOfWriters(deps, and(isNull(writers.deletedAt), matchesAllTerms(sql`${writers.name}`, input.name)), input);
 }
 
 export async function viewWriter(deps: Pick<Deps, 'db'>, id: number) {

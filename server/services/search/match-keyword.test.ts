@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, keywordTerms, normalizeKeyword } from './normalize-keyword.ts';
+import { escapeLike, keywordTerms, normalizeKeyword } from './match-keyword.ts';
 
 describe('normalizeKeyword', () => {
-  it('turns half-width katakana into full-width, voiced marks included', () => {
-    expect(normalizeKeyword('ｻﾗﾀﾞ')).toBe('サラダ');
-    expect(normalizeKeyword('ﾊﾟﾝｹｰｷ')).toBe('パンケーキ');
+  it('reads half-width and full-width katakana alike, voiced marks included, as hiragana', () => {
+    expect(normalizeKeyword('ｻﾗﾀﾞ')).toBe('さらだ');
+    expect(normalizeKeyword('ﾊﾟﾝｹｰｷ')).toBe('ぱんけーき');
+    expect(normalizeKeyword('パンケーキ')).toBe(normalizeKeyword('ぱんけーき'));
+    expect(normalizeKeyword('ヴァイオリン・ヶ月')).toBe('ゔぁいおりん・ゖ月');
   });
 
-  it('keeps full-width katakana, hiragana and kanji as they are', () => {
-    expect(normalizeKeyword('サラダ')).toBe('サラダ');
+  it('keeps hiragana and kanji as they are', () => {
     expect(normalizeKeyword('ひらがなと漢字')).toBe('ひらがなと漢字');
   });
 
@@ -24,15 +25,15 @@ describe('normalizeKeyword', () => {
   });
 
   it('collapses runs of spaces, full-width U+3000 included, and trims the ends', () => {
-    expect(normalizeKeyword('春野菜\u3000サラダ')).toBe('春野菜 サラダ');
-    expect(normalizeKeyword('\u3000 春野菜 \u3000\t サラダ\n ')).toBe('春野菜 サラダ');
+    expect(normalizeKeyword('春野菜\u3000サラダ')).toBe('春野菜 さらだ');
+    expect(normalizeKeyword('\u3000 春野菜 \u3000\t サラダ\n ')).toBe('春野菜 さらだ');
     expect(normalizeKeyword('\u3000\u3000')).toBe('');
   });
 });
 
 describe('keywordTerms', () => {
   it('splits the normalised keyword on spaces, once per term', () => {
-    expect(keywordTerms('ｻﾗﾀﾞ\u3000ＤＩＹ  サラダ')).toEqual(['サラダ', 'diy']);
+    expect(keywordTerms('ｻﾗﾀﾞ\u3000ＤＩＹ  サラダ')).toEqual(['さらだ', 'diy']);
   });
 
   it('has no terms for a blank keyword', () => {
