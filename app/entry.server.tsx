@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { NonceContext, nonceContext } from './context.ts';
+import { ERROR_PAGE_FAILED_TEXT } from './lib/error-text.ts';
 
 // The Fastify side reads the context key from the build, so both use one object.
 export { appContext, nonceContext } from './context.ts';
@@ -42,7 +43,11 @@ export default function handleRequest(
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         pipe(body);
       },
-      onShellError: reject,
+      onShellError(error: unknown) {
+        const fallback = errorPageFailure(routerContext);
+        if (fallback) resolve(fallback);
+        else reject(error);
+      },
       onError(error: unknown) {
         status = 500;
         if (shellRendered) console.error(error);
@@ -50,4 +55,14 @@ export default function handleRequest(
     });
     setTimeout(abort, streamTimeout + 1000).unref();
   });
+}
+
+/**
+ * A page that fails to render is retried as its error page; when that (or any page rendered for
+ * an error) fails too, the reader still gets an answer in the site's language (SPEC.md §8).
+ */
+export function errorPageFailure(context: Pick<EntryContext, 'staticHandlerContext'>): Response | null {
+  if (!context.staticHandlerContext.errors) return null;
+  const html = `<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>エラー | Salvia</title></head><body><main><h1>${ERROR_PAGE_FAILED_TEXT}</h1><p><a href="/">トップページへ戻る</a></p></main></body></html>`;
+  return new Response(html, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }

@@ -4,11 +4,12 @@ import '@mantine/core/styles/baseline.css';
 import './styles/theme-variables.css';
 import '@mantine/core/styles/global.css';
 import './styles/site.css';
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { useNonce } from './context.ts';
 import { COLOR_SCHEME_SCRIPT } from './lib/color-scheme.ts';
+import { ERROR_PAGE_FAILED_TEXT, errorStatus, NOT_FOUND_TEXT } from './lib/error-text.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -39,12 +40,35 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <ErrorPageGuard>
+      <ErrorPage status={errorStatus(error)} />
+    </ErrorPageGuard>
+  );
+}
+
+function ErrorPage({ status }: { status: number }) {
+  const notFound = status === 404;
   return (
     <main style={{ padding: '4rem 1rem', textAlign: 'center' }}>
-      <h1>{notFound ? 'This page could not be found' : 'エラーが発生しました'}</h1>
-      <p>{notFound ? 'お探しのページは見つかりませんでした。' : '時間をおいて、もう一度お試しください。'}</p>
+      <h1>{notFound ? NOT_FOUND_TEXT : 'エラーが発生しました'}</h1>
+      <p>
+        {notFound
+          ? 'お探しのページは見つかりませんでした。'
+          : `時間をおいて、もう一度お試しください。（エラーコード ${status}）`}
+      </p>
       <a href="/">トップページへ戻る</a>
     </main>
   );
+}
+
+/** In the browser: when the error page itself fails, one plain sentence (SPEC.md §8). */
+class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p role="alert">{ERROR_PAGE_FAILED_TEXT}</p> : this.props.children;
+  }
 }

@@ -3,12 +3,11 @@
 import { data } from 'react-router';
 import { idSchema } from '../../../contract/common.ts';
 import { ApiError } from '../../lib/api-client.ts';
-
-const NOT_FOUND = 'This page could not be found';
+import { NOT_FOUND_TEXT } from '../../lib/error-text.ts';
 
 export function idFromParam(value: string | undefined): number {
   const parsed = idSchema.safeParse(value);
-  if (!parsed.success) throw data(NOT_FOUND, { status: 404 });
+  if (!parsed.success) throw data(NOT_FOUND_TEXT, { status: 404 });
   return parsed.data;
 }
 
