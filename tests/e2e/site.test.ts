@@ -102,6 +102,36 @@ describe('public site', () => {
     await page.context().close();
   });
 
+  it('turns the highlights by a sideways touch swipe of 16 px, and not by a vertical scroll', async () => {
+    // Reduced motion: no autoplay and no smooth scrolling, so only the swipes move the carousel.
+    const context = await browser.newContext({ viewport: MOBILE, hasTouch: true, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const cdp = await context.newCDPSession(page);
+    const carousel = page.getByRole('region', { name: '注目の記事' });
+    const box = await carousel.boundingBox();
+    if (!box) throw new Error('the carousel is not on the page');
+    const swipe = async (dx: number, dy = 0) => {
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - dx, y: y - dy }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const shown = () => carousel.locator('button[aria-current="true"]').getAttribute('aria-label');
+    expect(await shown()).toBe('1枚目を表示');
+    await swipe(16);
+    await expect.poll(shown).toBe('2枚目を表示');
+    await swipe(-40);
+    await expect.poll(shown).toBe('1枚目を表示');
+    // Mostly vertical: the reader is scrolling the page, not the carousel.
+    await swipe(12, 60);
+    await page.waitForLoadState('networkidle');
+    expect(await shown()).toBe('1枚目を表示');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
   it('switches the ranking between day, week and month', async () => {
     const { page } = await openPage(browser, DESKTOP);
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });

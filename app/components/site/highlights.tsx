@@ -1,12 +1,17 @@
-// The home carousel of highlighted articles: native scroll-snap (so a swipe just works),
-// autoplay every CAROUSEL_INTERVAL_MS that pauses on hover and focus, and labelled controls.
-import { useEffect, useRef, useState } from 'react';
+// The home carousel of highlighted articles: scroll-snap slides, a touch swipe of at least
+// SWIPE_MIN_DISTANCE_PX turns one slide, autoplay every CAROUSEL_INTERVAL_MS that pauses on hover
+// and focus, and labelled controls.
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ArticleCard } from '../../../contract/articles.ts';
-import { CAROUSEL_HEIGHT, CAROUSEL_INTERVAL_MS } from '../../lib/constants.ts';
+import { CAROUSEL_HEIGHT, CAROUSEL_INTERVAL_MS, SWIPE_MIN_DISTANCE_PX } from '../../lib/constants.ts';
 import { srcSet } from '../../lib/images.ts';
 import { PrLabel } from './article-card.tsx';
 import classes from './highlights.module.css';
+
+function reducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
 
 export function Highlights({ articles }: { articles: ArticleCard[] }) {
   const track = useRef<HTMLDivElement>(null);
@@ -17,11 +22,26 @@ export function Highlights({ articles }: { articles: ArticleCard[] }) {
     const el = track.current;
     if (!el || articles.length === 0) return;
     const next = (index + articles.length) % articles.length;
-    el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    el.scrollTo({ left: next * el.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
+  };
+
+  // Horizontal touch moves are ours (touch-action: pan-y); vertical ones still scroll the page.
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const onPointerDown = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') swipeStart.current = { x: e.clientX, y: e.clientY };
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = e.clientX - start.x;
+    if (Math.abs(dx) >= SWIPE_MIN_DISTANCE_PX && Math.abs(dx) > Math.abs(e.clientY - start.y))
+      go(current + (dx < 0 ? 1 : -1));
   };
 
   useEffect(() => {
-    if (paused || articles.length < 2) return;
+    // Readers who asked for less motion turn the slides themselves.
+    if (paused || articles.length < 2 || reducedMotion()) return;
     const timer = setInterval(() => go(current + 1), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
   });
@@ -42,6 +62,11 @@ export function Highlights({ articles }: { articles: ArticleCard[] }) {
         ref={track}
         className={classes.track}
         onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
       >
         {articles.map((a, i) => (
           <section
