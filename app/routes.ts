@@ -1,27 +1,33 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
+  // SPEC.md §2's layouts: `default` (header, navigation, footer) and `prompt` (sign-in and password
+  // reset, nothing to wander off to), under one parent that carries the site's behaviours.
   layout('routes/site/layout.tsx', [
-    index('routes/site/home.tsx'),
-    route('articles', 'routes/site/articles.tsx'),
-    route('articles/:id', 'routes/site/article.tsx'),
-    route('articles/preview/:title?', 'routes/site/preview.tsx'),
-    route('tags/:id', 'routes/site/tag.tsx'),
-    route('tags', 'routes/site/tag-list.tsx', { id: 'tags-index' }),
-    route('tag_list', 'routes/site/tag-list.tsx'),
-    route('writers', 'routes/site/writers.tsx'),
-    route('categories/:id?', 'routes/site/categories.tsx'),
-    route('search', 'routes/site/search.tsx'),
-    route('writers/:id', 'routes/site/writer.tsx'),
-    route('signin', 'routes/site/signin.tsx'),
-    route('login', 'routes/site/login.tsx'),
-    route('reset_password/find_account', 'routes/site/find-account.tsx'),
-    route('reset_password/reset', 'routes/site/reset-password.tsx'),
-    route('contact', 'routes/site/contact.tsx'),
-    route('test', 'routes/site/showcase.tsx'),
-    ...['about', 'ad', 'operator'].map((path) => route(path, 'routes/site/info.tsx', { id: `info-${path}` })),
-    route(':category/:subtopic?', 'routes/site/category.tsx'),
-    route('*', 'routes/site/not-found.tsx'),
+    layout('routes/site/default-layout.tsx', [
+      index('routes/site/home.tsx'),
+      route('articles', 'routes/site/articles.tsx'),
+      route('articles/:id', 'routes/site/article.tsx'),
+      route('articles/preview/:title?', 'routes/site/preview.tsx'),
+      route('tags/:id', 'routes/site/tag.tsx'),
+      route('tags', 'routes/site/tag-list.tsx', { id: 'tags-index' }),
+      route('tag_list', 'routes/site/tag-list.tsx'),
+      route('writers', 'routes/site/writers.tsx'),
+      route('categories/:id?', 'routes/site/categories.tsx'),
+      route('search', 'routes/site/search.tsx'),
+      route('writers/:id', 'routes/site/writer.tsx'),
+      route('login', 'routes/site/login.tsx'),
+      route('contact', 'routes/site/contact.tsx'),
+      route('test', 'routes/site/showcase.tsx'),
+      ...['about', 'ad', 'operator'].map((path) => route(path, 'routes/site/info.tsx', { id: `info-${path}` })),
+      route(':category/:subtopic?', 'routes/site/category.tsx'),
+      route('*', 'routes/site/not-found.tsx'),
+    ]),
+    layout('routes/site/prompt-layout.tsx', [
+      route('signin', 'routes/site/signin.tsx'),
+      route('reset_password/find_account', 'routes/site/find-account.tsx'),
+      route('reset_password/reset', 'routes/site/reset-password.tsx'),
+    ]),
   ]),
   // The admin (client-rendered), and SPEC.md §2's short writer paths that lead into it.
   ...prefix('admin', [

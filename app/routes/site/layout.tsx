@@ -1,9 +1,8 @@
-// The public layout: header, page, footer, and Google Analytics when it is configured.
+// The parent of every public page: the navigation and the GA id from the server, Google Analytics
+// when it is configured, and the site's behaviours (beacon, loading bar, online notice…).
 import { Outlet } from 'react-router';
 import { listCategoryTree } from '../../../server/services/categories/read-categories.ts';
 import { SiteBehaviours } from '../../components/site/site-behaviours.tsx';
-import { SiteFooter } from '../../components/site/site-footer.tsx';
-import { SiteHeader } from '../../components/site/site-header.tsx';
 import { getDeps, useNonce } from '../../context.ts';
 import { toNavigation } from '../../lib/categories.ts';
 import { gtagScriptUrl } from '../../lib/google-analytics.ts';
@@ -23,18 +22,14 @@ export function shouldRevalidate() {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { gaMeasurementId, navigation } = loaderData;
+  const { gaMeasurementId } = loaderData;
   const nonce = useNonce();
   return (
     <>
       {/* React places an async script in <head>; it only loads gtag.js, which sends nothing until configured. */}
       {gaMeasurementId && <script async src={gtagScriptUrl(gaMeasurementId)} nonce={nonce} />}
       <SiteBehaviours gaMeasurementId={gaMeasurementId} />
-      <SiteHeader navigation={navigation} />
-      <main>
-        <Outlet />
-      </main>
-      <SiteFooter navigation={navigation} />
+      <Outlet />
     </>
   );
 }
