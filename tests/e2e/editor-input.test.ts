@@ -142,4 +142,27 @@ describe('Japanese input and safe saving in the editor', () => {
     expect(saved.article.body_html).toContain('夏物は洗ってからしまいます');
     await page.context().close();
   });
+
+  it('asks before leaving with unsaved changes, and keeps the text when the writer stays', async () => {
+    const { page, errors } = await openPage(browser, DESKTOP);
+    await signIn(page, baseUrl, 'writer');
+    await page.goto(`${baseUrl}/admin/articles/new_article`, { waitUntil: 'networkidle' });
+    await page.getByRole('textbox', { name: 'タイトル' }).fill('まだ保存していない記事');
+    const menu = page.getByRole('navigation', { name: '管理メニュー' }).first();
+    await menu.getByRole('link', { name: 'ダッシュボード' }).click();
+    const dialog = page.getByRole('dialog', { name: '保存されていない変更があります' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '編集を続ける' }).click();
+    expect(new URL(page.url()).pathname).toBe('/admin/articles/new_article');
+    expect(await page.getByRole('textbox', { name: 'タイトル' }).inputValue()).toBe('まだ保存していない記事');
+
+    // Leaving on purpose without saving goes, and drops the local copy.
+    await menu.getByRole('link', { name: 'ダッシュボード' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '保存せずに移動' }).click();
+    await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('draft:new'))).toBeNull();
+    expectNoErrors(errors);
+    await page.context().close();
+  });
 });

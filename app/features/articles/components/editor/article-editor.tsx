@@ -5,13 +5,12 @@ import { Grid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { JSONContent } from '@tiptap/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Article } from '../../../../../contract/articles.ts';
 import type { TagRef } from '../../../../../contract/taxonomy.ts';
 import type { Writer } from '../../../../../contract/writers.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { getToken } from '../../../../lib/session-storage.ts';
 import { blockImeEnter } from '../../../common/ime.ts';
 import type { CategoryTree } from '../../../taxonomy/api/get-category-selection.ts';
 import { createArticle, createArticleInput } from '../../api/create-article.ts';
@@ -21,6 +20,7 @@ import { fieldsOf, type SaveMode, saveBody, scheduleOf } from '../../article-fie
 import { type ArticleState, articleState } from '../../article-status.ts';
 import { useBodyEditor } from '../../hooks/use-body-editor.ts';
 import { handOverLock, useEditLock } from '../../hooks/use-edit-lock.ts';
+import { useLeaveGuard } from '../../hooks/use-leave-guard.ts';
 import {
   type DraftFields,
   type LocalDraft,
@@ -60,7 +60,6 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
   const [restore, setRestore] = useState<LocalDraft | null>(null);
   const [conflict, setConflict] = useState<Article | null>(null);
   const version = useRef(0);
-  const leavingOnPurpose = useRef(false);
 
   const { lock, takeOver, retry } = useEditLock(articleId);
   const readOnly = articleId !== null && lock.status !== 'mine';
@@ -132,27 +131,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
     return () => window.clearTimeout(timer);
   }, [dirty, fields, version.current, keepLocalCopy]);
 
-  // Closing the tab: keep the copy; ask the browser to confirm while the session is alive
-  // (a 401 has already cleared it and is taking the writer to /signin).
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirtyRef.current || leavingOnPurpose.current) return;
-      keepLocalCopy();
-      if (getToken()) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [keepLocalCopy]);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && !leavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset once the new location is in
-  useEffect(() => {
-    leavingOnPurpose.current = false;
-  }, [pathname]);
+  const { blocker, leavingOnPurpose } = useLeaveGuard({ dirty: dirtyRef, keepLocalCopy });
 
   function applyArticle(saved: Article, startedAt: number) {
     setBase(saved);
