@@ -1,12 +1,10 @@
 // /admin/categories: the main categories with their subtopics, a title search, and (admins)
 // create, edit and move to trash. The search lives in the URL.
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import type { Category } from '../../../contract/taxonomy.ts';
-import { ConfirmModal } from '../../features/common/components/confirm-modal.tsx';
 import { SearchBox } from '../../features/common/components/search-box.tsx';
 import { requireSession } from '../../features/session/session.ts';
 import { getCategorySelection } from '../../features/taxonomy/api/get-category-selection.ts';
@@ -14,6 +12,7 @@ import { moveCategoryToTrash } from '../../features/taxonomy/api/move-category-t
 import { searchCategories } from '../../features/taxonomy/api/search-categories.ts';
 import { CategoryFormModal } from '../../features/taxonomy/components/category-form-modal.tsx';
 import { type CategoryGroup, CategoryGroups } from '../../features/taxonomy/components/category-groups.tsx';
+import { MoveToTrashModal } from '../../features/taxonomy/components/move-to-trash-modal.tsx';
 import type { Route } from './+types/categories';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -49,13 +48,6 @@ export default function Categories({ loaderData: d }: Route.ComponentProps) {
   const [trashing, setTrashing] = useState<Category | null>(null);
   const isAdmin = d.writer.role === 'admin';
   const groups = groupsOf(d.tree, d.found);
-
-  async function trash(category: Category) {
-    await moveCategoryToTrash(category.id);
-    notifications.show({ color: 'teal', message: `カテゴリ「${category.title}」をゴミ箱に移動しました` });
-    setTrashing(null);
-    revalidator.revalidate();
-  }
 
   return (
     <Stack>
@@ -113,13 +105,15 @@ export default function Categories({ loaderData: d }: Route.ComponentProps) {
           }}
         />
       )}
-      <ConfirmModal
-        opened={trashing !== null}
+      <MoveToTrashModal
+        item={trashing}
+        noun="カテゴリ"
+        move={moveCategoryToTrash}
         onClose={() => setTrashing(null)}
-        title="ゴミ箱へ移動しますか？"
-        message={`カテゴリ「${trashing?.title ?? ''}」をゴミ箱へ移動します。ゴミ箱から元に戻せます。`}
-        confirmLabel="ゴミ箱へ移動"
-        onConfirm={() => (trashing ? trash(trashing) : Promise.resolve())}
+        onMoved={() => {
+          setTrashing(null);
+          revalidator.revalidate();
+        }}
       />
     </Stack>
   );

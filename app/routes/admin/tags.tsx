@@ -1,16 +1,15 @@
 // /admin/tags: the tags page by page, a search over title, reading and slug, and (admins) create,
 // edit and move to trash. Page and keyword live in the URL.
 import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import type { Tag } from '../../../contract/taxonomy.ts';
-import { ConfirmModal } from '../../features/common/components/confirm-modal.tsx';
 import { SearchBox } from '../../features/common/components/search-box.tsx';
 import { requireSession } from '../../features/session/session.ts';
 import { getTags, getTagsInput } from '../../features/taxonomy/api/get-tags.ts';
 import { moveTagToTrash } from '../../features/taxonomy/api/move-tag-to-trash.ts';
+import { MoveToTrashModal } from '../../features/taxonomy/components/move-to-trash-modal.tsx';
 import { TagFormModal } from '../../features/taxonomy/components/tag-form-modal.tsx';
 import { TagsTable } from '../../features/taxonomy/components/tags-table.tsx';
 import type { Route } from './+types/tags';
@@ -43,13 +42,6 @@ export default function Tags({ loaderData: d }: Route.ComponentProps) {
     if (keyword) query.keyword = keyword;
     if (next.page && next.page > 1) query.page = String(next.page);
     setParams(query);
-  }
-
-  async function trash(tag: Tag) {
-    await moveTagToTrash(tag.id);
-    notifications.show({ color: 'teal', message: `タグ「${tag.title}」をゴミ箱に移動しました` });
-    setTrashing(null);
-    revalidator.revalidate();
   }
 
   return (
@@ -114,13 +106,15 @@ export default function Tags({ loaderData: d }: Route.ComponentProps) {
           }}
         />
       )}
-      <ConfirmModal
-        opened={trashing !== null}
+      <MoveToTrashModal
+        item={trashing}
+        noun="タグ"
+        move={moveTagToTrash}
         onClose={() => setTrashing(null)}
-        title="ゴミ箱へ移動しますか？"
-        message={`タグ「${trashing?.title ?? ''}」をゴミ箱へ移動します。ゴミ箱から元に戻せます。`}
-        confirmLabel="ゴミ箱へ移動"
-        onConfirm={() => (trashing ? trash(trashing) : Promise.resolve())}
+        onMoved={() => {
+          setTrashing(null);
+          revalidator.revalidate();
+        }}
       />
     </Stack>
   );
