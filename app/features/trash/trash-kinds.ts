@@ -1,5 +1,6 @@
 // What the trash can holds, one entry per tab: how to list, restore and delete each kind, and
 // who may (the API's role rules: categories, tags and writers are admin-only).
+import type { Meta } from '../../../contract/common.ts';
 import type { Role } from '../../../contract/writers.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { deleteArticle } from '../articles/api/delete-article.ts';
@@ -16,23 +17,26 @@ import { restoreTag } from './api/restore-tag.ts';
 import { restoreWriter } from './api/restore-writer.ts';
 
 export type TrashItem = { id: number; title: string; detail: string };
-/** `total` can exceed the items shown when a kind's list is paged. */
-export type TrashContents = { items: TrashItem[]; total: number };
+/** One page of a kind's trash (categories and tags come on one page). */
+export type TrashContents = { items: TrashItem[]; meta: Meta };
 
 export type TrashKind = {
   key: 'articles' | 'categories' | 'tags' | 'writers';
   label: string;
   noun: string;
   roles: Role[];
-  load: () => Promise<TrashContents>;
+  load: (page: number) => Promise<TrashContents>;
   restore: (id: number) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
   /** What a permanent delete takes with it, said in the confirmation. */
   deleteNote: string;
 };
 
-const PER = 100;
-const all = (items: TrashItem[]): TrashContents => ({ items, total: items.length });
+const PER = 50;
+const all = (items: TrashItem[]): TrashContents => ({
+  items,
+  meta: { page: 1, per: items.length, total: items.length, total_pages: items.length ? 1 : 0 },
+});
 
 export const TRASH_KINDS: TrashKind[] = [
   {
@@ -40,10 +44,10 @@ export const TRASH_KINDS: TrashKind[] = [
     label: '記事',
     noun: '記事',
     roles: ['admin', 'writer'],
-    load: async () => {
-      const { articles, meta } = await getTrashedArticles({ per: PER });
+    load: async (page) => {
+      const { articles, meta } = await getTrashedArticles({ page, per: PER });
       return {
-        total: meta.total,
+        meta,
         items: articles.map((a) => ({
           id: a.id,
           title: a.title,
@@ -94,10 +98,10 @@ export const TRASH_KINDS: TrashKind[] = [
     label: 'ライター',
     noun: 'ライター',
     roles: ['admin'],
-    load: async () => {
-      const { writers, meta } = await getTrashedWriters({ per: PER });
+    load: async (page) => {
+      const { writers, meta } = await getTrashedWriters({ page, per: PER });
       return {
-        total: meta.total,
+        meta,
         items: writers.map((w) => ({
           id: w.id,
           title: w.name,

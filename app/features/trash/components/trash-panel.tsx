@@ -3,13 +3,19 @@
 import { Alert, Box, Button, Center, EmptyState, Group, Loader, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconTrash, IconTrashOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmModal } from '../../common/components/confirm-modal.tsx';
+import { ListPagination } from '../../common/components/list-pagination.tsx';
 import { useApiQuery } from '../../common/hooks/use-api-query.ts';
 import type { TrashItem, TrashKind } from '../trash-kinds.ts';
 
 export function TrashPanel({ kind }: { kind: TrashKind }) {
-  const { data, error, loading, reload } = useApiQuery(kind.key, kind.load);
+  const [page, setPage] = useState(1);
+  const { data, error, loading, reload } = useApiQuery(`${kind.key}:${page}`, () => kind.load(page));
+  // The last item of a later page went: show the page before it.
+  useEffect(() => {
+    if (data && data.items.length === 0 && page > 1) setPage(Math.max(1, data.meta.total_pages));
+  }, [data, page]);
   const [deleting, setDeleting] = useState<TrashItem | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -116,11 +122,9 @@ export function TrashPanel({ kind }: { kind: TrashKind }) {
           ))}
         </Paper>
       )}
-      {data.total > data.items.length && (
-        <Text size="sm" c="dimmed" mt="sm">
-          ほかに{data.total - data.items.length}件あります。表示中のものを片付けると続きが表示されます。
-        </Text>
-      )}
+      <Box mt="md">
+        <ListPagination meta={data.meta} onChange={setPage} />
+      </Box>
       <ConfirmModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
