@@ -9,13 +9,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { summaryQuery } from '../../../contract/analytics.ts';
 import { getViewSummary } from '../../features/analytics/api/get-view-summary.ts';
 import { getArticle } from '../../features/articles/api/get-article.ts';
+import { queryFromUrl } from '../../features/common/url-query.ts';
 import { requireSession } from '../../features/session/session.ts';
 import type { Route } from './+types/analytics';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const writer = await requireSession();
-  const parsed = summaryQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const query = parsed.success ? parsed.data : summaryQuery.parse({});
+  const { query } = queryFromUrl(summaryQuery, request);
   const days = query.days as 7 | 30 | 90;
   const [summary, article] = await Promise.all([
     getViewSummary({ days, article_id: query.article_id }),

@@ -10,6 +10,7 @@ import { ArticleCards } from '../../features/articles/components/article-cards.t
 import { ArticleFilters, type Filters } from '../../features/articles/components/article-filters.tsx';
 import { ArticlesTable } from '../../features/articles/components/articles-table.tsx';
 import { TrashArticlesButton } from '../../features/articles/components/trash-articles-button.tsx';
+import { queryFromUrl } from '../../features/common/url-query.ts';
 import { requireSession } from '../../features/session/session.ts';
 import { getCategorySelection } from '../../features/taxonomy/api/get-category-selection.ts';
 import { getWriters } from '../../features/writers/api/get-writers.ts';
@@ -19,15 +20,13 @@ const PER = 20;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const writer = await requireSession();
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = articlesQuerySchema.safeParse({ ...params, per: PER });
-  const query = parsed.success ? parsed.data : articlesQuerySchema.parse({ per: PER });
+  const { query, valid } = queryFromUrl(articlesQuerySchema, request, { per: PER });
   const [list, categories, writers] = await Promise.all([
     getArticles(query),
     getCategorySelection(),
     getWriters({ per: 100 }),
   ]);
-  return { writer, list, categories, writers, invalidQuery: !parsed.success };
+  return { writer, list, categories, writers, invalidQuery: !valid };
 }
 
 export function HydrateFallback() {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import type { Tag } from '../../../contract/taxonomy.ts';
 import { SearchBox } from '../../features/common/components/search-box.tsx';
+import { queryFromUrl } from '../../features/common/url-query.ts';
 import { requireSession } from '../../features/session/session.ts';
 import { getTags, getTagsInput } from '../../features/taxonomy/api/get-tags.ts';
 import { moveTagToTrash } from '../../features/taxonomy/api/move-tag-to-trash.ts';
@@ -18,9 +19,7 @@ const PER = 20;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const writer = await requireSession();
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = getTagsInput.safeParse({ ...params, per: PER });
-  const query = parsed.success ? parsed.data : getTagsInput.parse({ per: PER });
+  const { query } = queryFromUrl(getTagsInput, request, { per: PER });
   return { writer, keyword: query.keyword ?? '', list: await getTags(query) };
 }
 

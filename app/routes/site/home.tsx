@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { articles } from '../../../server/db/schema.ts';
 import { listArticlePage } from '../../../server/services/articles/list-article-page.ts';
 import { listFamousParents } from '../../../server/services/articles/list-articles-by-tag.ts';
-import { resolveCategorySlugs } from '../../../server/services/articles/list-categorized-articles.ts';
 import { listHighlights } from '../../../server/services/articles/small-feeds.ts';
 import { listPeriodTrending } from '../../../server/services/articles/trending-articles.ts';
 import { listTagsOfTrendingArticles } from '../../../server/services/articles/trending-tags.ts';
@@ -57,10 +56,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const categorySections = listCategoryTree(deps).then((tree) =>
     Promise.all(
+      // The tree already holds each main category's live subtopics: their articles make the section.
       tree.map(async (c) => {
-        const { ids } = await resolveCategorySlugs(deps, { category: c.slug });
         const page = await listArticlePage(deps, {
-          where: inArray(articles.categoryId, ids),
+          where: inArray(
+            articles.categoryId,
+            c.children.map((topic) => topic.id),
+          ),
           page: { page: 1, per: 3 },
         });
         return { slug: c.slug, label: c.title, articles: page.articles };

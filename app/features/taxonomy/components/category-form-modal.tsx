@@ -1,13 +1,12 @@
 // Creates a category, or edits one: the shared taxonomy fields plus the parent (a main category,
 // or none for a main category itself).
 import { Select } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type Category, categoryInput, categoryUpdate } from '../../../../contract/taxonomy.ts';
 import { createCategory } from '../api/create-category.ts';
 import type { CategoryTree } from '../api/get-category-selection.ts';
 import { updateCategory } from '../api/update-category.ts';
 import { useTaxonomyForm } from '../hooks/use-taxonomy-form.ts';
-import { TaxonomyFormModal } from './taxonomy-form-modal.tsx';
+import { notifySaved, TaxonomyFormModal } from './taxonomy-form-modal.tsx';
 
 type Props = {
   /** The category to edit, or the defaults of a new one. */
@@ -30,10 +29,7 @@ export function CategoryFormModal({ category, mains, onClose, onSaved }: Props) 
     schema: editing ? categoryUpdate : categoryInput,
     submit: async (data) => {
       const saved = editing ? await updateCategory(editing.id, data) : await createCategory(categoryInput.parse(data));
-      notifications.show({
-        color: 'teal',
-        message: editing ? `カテゴリ「${saved.title}」を保存しました` : `カテゴリ「${saved.title}」を作成しました`,
-      });
+      notifySaved('カテゴリ', editing !== null, saved.title);
       onSaved(saved);
     },
   });
@@ -41,13 +37,7 @@ export function CategoryFormModal({ category, mains, onClose, onSaved }: Props) 
   const hasChildren = editing ? mains.some((m) => m.id === editing.id && m.children.length > 0) : false;
 
   return (
-    <TaxonomyFormModal
-      opened
-      onClose={onClose}
-      title={editing ? 'カテゴリを編集' : 'カテゴリを作成'}
-      submitLabel={editing ? '保存' : '作成'}
-      form={form}
-    >
+    <TaxonomyFormModal opened onClose={onClose} noun="カテゴリ" editing={editing !== null} form={form}>
       <Select
         label="親カテゴリ"
         description="なしにするとメインカテゴリになります"

@@ -1,11 +1,12 @@
 // Asks before a tag or a category goes to the trash, says when it has gone, and lets the list reload.
 import { notifications } from '@mantine/notifications';
 import { ConfirmModal } from '../../common/components/confirm-modal.tsx';
+import type { TaxonomyNoun } from './taxonomy-form-modal.tsx';
 
 type Props<T> = {
   /** The item asked about; null keeps the dialog closed. */
   item: T | null;
-  noun: 'タグ' | 'カテゴリ';
+  noun: TaxonomyNoun;
   move: (id: number) => Promise<unknown>;
   onClose: () => void;
   onMoved: () => void;

@@ -1,12 +1,11 @@
 // Creates a tag, or edits one: the shared taxonomy fields plus the kana reading (for 五十音 lists).
 import { TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type Tag, tagInput, tagUpdate } from '../../../../contract/taxonomy.ts';
 import { blockImeEnter } from '../../common/ime.ts';
 import { createTag } from '../api/create-tag.ts';
 import { updateTag } from '../api/update-tag.ts';
 import { useTaxonomyForm } from '../hooks/use-taxonomy-form.ts';
-import { TaxonomyFormModal } from './taxonomy-form-modal.tsx';
+import { notifySaved, TaxonomyFormModal } from './taxonomy-form-modal.tsx';
 
 type Props = { tag: Tag | null; onClose: () => void; onSaved: (tag: Tag) => void };
 
@@ -22,22 +21,13 @@ export function TagFormModal({ tag, onClose, onSaved }: Props) {
     schema: tag ? tagUpdate : tagInput,
     submit: async (data) => {
       const saved = tag ? await updateTag(tag.id, data) : await createTag(tagInput.parse(data));
-      notifications.show({
-        color: 'teal',
-        message: tag ? `タグ「${saved.title}」を保存しました` : `タグ「${saved.title}」を作成しました`,
-      });
+      notifySaved('タグ', tag !== null, saved.title);
       onSaved(saved);
     },
   });
 
   return (
-    <TaxonomyFormModal
-      opened
-      onClose={onClose}
-      title={tag ? 'タグを編集' : 'タグを作成'}
-      submitLabel={tag ? '保存' : '作成'}
-      form={form}
-    >
+    <TaxonomyFormModal opened onClose={onClose} noun="タグ" editing={tag !== null} form={form}>
       <TextInput
         label="読み"
         description="ひらがなかカタカナ。タグ一覧の五十音順に使われます"

@@ -1,24 +1,33 @@
 // The modal form shared by categories and tags: title, slug, description and order, with room
 // for the fields only one of them has (reading, parent).
 import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { blockImeEnter } from '../../common/ime.ts';
 import type { TaxonomyForm } from '../hooks/use-taxonomy-form.ts';
 
+export type TaxonomyNoun = 'タグ' | 'カテゴリ';
+
 type Props = {
   opened: boolean;
   onClose: () => void;
-  title: string;
-  submitLabel: string;
+  noun: TaxonomyNoun;
+  /** Editing an existing one (or creating a new one). */
+  editing: boolean;
   form: TaxonomyForm;
   /** Fields shown after the title. */
   children?: ReactNode;
 };
 
-export function TaxonomyFormModal({ opened, onClose, title, submitLabel, form, children }: Props) {
+/** The snackbar after a save: 「…」を保存しました / 作成しました. */
+export function notifySaved(noun: TaxonomyNoun, editing: boolean, title: string) {
+  notifications.show({ color: 'teal', message: `${noun}「${title}」を${editing ? '保存' : '作成'}しました` });
+}
+
+export function TaxonomyFormModal({ opened, onClose, noun, editing, form, children }: Props) {
   const { values, errors, set } = form;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={`${noun}を${editing ? '編集' : '作成'}`} centered size="lg">
       <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="sm">
           <TextInput
@@ -74,7 +83,7 @@ export function TaxonomyFormModal({ opened, onClose, title, submitLabel, form, c
               キャンセル
             </Button>
             <Button type="submit" loading={form.pending}>
-              {submitLabel}
+              {editing ? '保存' : '作成'}
             </Button>
           </Group>
         </Stack>
