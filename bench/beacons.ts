@@ -10,13 +10,18 @@ const DURATION_MS = 5000;
 const CONCURRENCY = 32;
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/140 Safari/537.36';
 
+/** A distinct reader per beacon (documentation range 198.18.0.0/15), as a proxy in front would forward. */
+const readerAddress = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
+
 export async function benchBeacons(kind: DatabaseKind) {
-  const t = await build(kind);
+  // Readers arrive through a trusted proxy on loopback, so per-reader limits see many readers.
+  const t = await build(kind, { env: { TRUST_PROXY: '127.0.0.1' } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const body = JSON.stringify({ path: '/bench', referrer_host: 'www.google.com' });
 
+  let readers = 0;
   const send = () =>
     new Promise<number>((resolve, reject) => {
       const req = request(
@@ -28,6 +33,7 @@ export async function benchBeacons(kind: DatabaseKind) {
       );
       req.setHeader('content-type', 'text/plain;charset=UTF-8');
       req.setHeader('user-agent', UA);
+      req.setHeader('x-forwarded-for', readerAddress(readers++ % 65_536));
       req.on('error', reject);
       req.end(body);
     });

@@ -1,13 +1,17 @@
 // `npm run bench`: prints numbers, asserts nothing. PostgreSQL runs too when TEST_DATABASE_URL is set.
-// `npm run bench -- pages` (or `beacons`) runs one part only.
+// `npm run bench -- pages` (or `beacons`) runs one part only. `npm run bench -- scale` (never part of
+// the default run: it needs a PostgreSQL server and takes minutes) measures a 100k-article database.
 
 import { startBuiltServer } from '../tests/helpers/built-server.ts';
 import { testDatabases } from '../tests/helpers/databases.ts';
 import { benchBeacons } from './beacons.ts';
 import { printLighthouse, runLighthouse } from './lighthouse.ts';
 import { pageWeight, printPageWeight } from './page-weight.ts';
+import { runScaleBench } from './scale/run-scale.ts';
 
 const only = process.argv[2];
+
+if (only === 'scale') await runScaleBench(process.argv.slice(3));
 
 if (!only || only === 'beacons') {
   console.log('Page-view beacons (one process, 32 concurrent keep-alive clients, 5 s):');
