@@ -10,8 +10,16 @@ import type { Route } from './+types/root';
 import { useNonce } from './context.ts';
 import { COLOR_SCHEME_SCRIPT } from './lib/color-scheme.ts';
 import { ERROR_PAGE_FAILED_TEXT, errorStatus, NOT_FOUND_TEXT } from './lib/error-text.ts';
+import { SITE_SHORT_NAME } from './lib/site.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** Only for an error no layout below caught: a title, and out of search results. */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const title = errorStatus(error) === 404 ? 'ページが見つかりません' : 'エラーが発生しました';
+  return [{ title: `${title} | ${SITE_SHORT_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -39,6 +47,10 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The last resort: public pages have their own boundary in the site layout (header, footer,
+ * suggestions), and the admin has its own; this one shows only when neither could.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorPageGuard>

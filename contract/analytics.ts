@@ -1,13 +1,23 @@
 // Page-view beacons: what the site sends on every route change.
 import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/**
+ * The longest path a beacon may report. The site's own paths (a pathname, percent-encoded) stay far
+ * below it; anything longer is not a page of ours, and refusing it keeps what a script can make us
+ * store small.
+ */
+export const MAX_PAGE_VIEW_PATH = 512;
 
 export const pageViewBody = z.object({
   path: z
     .string({ error: 'pathを指定してください' })
-    .min(1)
-    .max(2048, 'pathが長すぎます')
-    .regex(/^\/(?!\/)/, 'pathは / で始まるサイト内のパスを指定してください'),
-  article_id: z.number().int().positive().max(2_147_483_647).nullish(),
+    .min(1, 'pathを指定してください')
+    .max(MAX_PAGE_VIEW_PATH, `pathは${MAX_PAGE_VIEW_PATH}文字以内で指定してください`)
+    .regex(/^\/(?!\/)/, 'pathは / で始まるサイト内のパスを指定してください')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'pathに使えない文字が含まれています'),
+  article_id: idSchema.nullish(),
   referrer_host: z
     .string()
     .max(253)
@@ -21,7 +31,7 @@ export const summaryQuery = z.object({
     .number()
     .refine((d) => [7, 30, 90].includes(d), 'days は 7・30・90 のいずれかを指定してください')
     .default(7),
-  article_id: z.coerce.number().int().positive().optional(),
+  article_id: idSchema.optional(),
 });
 
 const ranked = z.object({ id: z.number().int(), title: z.string(), views: z.number().int() });

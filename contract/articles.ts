@@ -1,6 +1,7 @@
 // Articles on the wire: the card used by every list, and the full article.
 import { z } from 'zod';
-import { idSchema, isoDate, metaSchema, pageQuery } from './common.ts';
+import { articleBodyJson } from './article-body.ts';
+import { idSchema, isoDate, metaSchema, pageQuery, updateShape, urlField } from './common.ts';
 import { categoryRefSchema, tagRefSchema } from './taxonomy.ts';
 import { publicWriterSchema } from './writers.ts';
 
@@ -45,9 +46,9 @@ const articleFields = z.object({
     .min(1, 'タイトルを入力してください')
     .max(120, 'タイトルは120文字以内で入力してください'),
   lead: z.string().trim().max(300, 'リードは300文字以内で入力してください').default(''),
-  body_json: z.record(z.string(), z.unknown()).nullable().optional(),
+  body_json: articleBodyJson.nullable().optional(),
   body_html: z.string().max(200_000, '本文が長すぎます').default(''),
-  thumbnail_url: z.string().max(2048).nullable().optional(),
+  thumbnail_url: urlField.nullable().optional(),
   category_id: idSchema.nullable().optional(),
   tag_ids: z.array(idSchema).max(10, 'タグは10個まで選べます').default([]),
   status: z.enum(ARTICLE_STATUSES, { error: 'status は draft か published を指定してください' }).default('draft'),
@@ -57,41 +58,32 @@ const articleFields = z.object({
   is_highlight: z.boolean().default(false),
 });
 
-type Rules = { is_pr?: boolean; sponsor?: string | null; status?: string; category_id?: number | null };
-
-/** Rules that span fields; the same for new articles and for changes that touch these fields. */
-function articleRules(value: Rules, ctx: z.RefinementCtx) {
+/** Rules that span fields of a new article; an update checks them against the stored article. */
+export const newArticleBody = articleFields.superRefine((value, ctx) => {
   if (value.is_pr && !value.sponsor) {
     ctx.addIssue({ code: 'custom', path: ['sponsor'], message: 'PR記事には提供企業名を入力してください' });
   }
-  if (value.status === 'published' && value.category_id === null) {
-    ctx.addIssue({ code: 'custom', path: ['category_id'], message: '公開する記事にはカテゴリを選んでください' });
-  }
-}
-
-export const newArticleBody = articleFields.superRefine((value, ctx) => {
-  articleRules(value, ctx);
-  if (value.status === 'published' && value.category_id === undefined) {
+  if (value.status === 'published' && value.category_id == null) {
     ctx.addIssue({ code: 'custom', path: ['category_id'], message: '公開する記事にはカテゴリを選んでください' });
   }
 });
 export type NewArticleBody = z.infer<typeof newArticleBody>;
 
-export const updateArticleBody = z
-  .object({
-    id: idSchema,
-    /** The version the editor's copy is based on; a newer stored version answers 409. */
-    updated_at: isoDate.optional(),
-  })
-  .extend(articleFields.partial().shape)
-  .superRefine(articleRules);
+/** Only the fields sent change; `updated_at` is the version the editor's copy is based on (stale → 409). */
+export const updateArticleBody = updateShape(articleFields).extend({ id: idSchema, updated_at: isoDate.optional() });
 export type UpdateArticleBody = z.infer<typeof updateArticleBody>;
 
 export const manageListQuery = pageQuery.extend({
   status: z
     .enum(['draft', 'scheduled', 'published'], { error: 'status は draft・scheduled・published のいずれかです' })
     .optional(),
-  category: z.string().trim().max(64).optional(),
+  /** A category id or slug. */
+  category: z
+    .string()
+    .trim()
+    .max(64)
+    .refine((v) => !/^\d+$/.test(v) || idSchema.safeParse(v).success, 'カテゴリIDが正しくありません')
+    .optional(),
   writer_id: idSchema.optional(),
   keyword: z.string().trim().max(100, 'キーワードは100文字以内で入力してください').optional(),
   sort: z.enum(['updated_at', 'published_at', 'title']).default('updated_at'),

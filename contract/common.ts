@@ -6,6 +6,8 @@ z.config(z.locales.ja());
 
 export const DEFAULT_PER = 20;
 export const MAX_PER = 100;
+/** Far past any real list; keeps OFFSET inside what the database can count. */
+export const MAX_PAGE = 100_000;
 
 export const idSchema = z.coerce
   .number({ error: 'IDは数値で指定してください' })
@@ -15,11 +17,30 @@ export const idSchema = z.coerce
 
 export const idQuery = z.object({ id: idSchema });
 
+type Updatable<T> = z.ZodOptional<T extends z.ZodDefault<infer Inner> ? Inner : T extends z.ZodType ? T : never>;
+
+/**
+ * The update twin of a create schema: every field optional and no defaults, so a save changes
+ * only the fields it sends (a default would silently overwrite what is stored).
+ */
+export function updateShape<Shape extends Record<string, z.ZodType>>(
+  schema: z.ZodObject<Shape>,
+): z.ZodObject<{ [K in keyof Shape]: Updatable<Shape[K]> }> {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional(),
+    ]),
+  );
+  return z.object(shape) as never;
+}
+
 export const pageQuery = z.object({
   page: z.coerce
     .number({ error: 'pageは数値で指定してください' })
     .int()
     .min(1, 'pageは1以上で指定してください')
+    .max(MAX_PAGE, `pageは${MAX_PAGE}以下で指定してください`)
     .default(1),
   per: z.coerce
     .number({ error: 'perは数値で指定してください' })
@@ -46,3 +67,22 @@ export const messageBody = z.object({ message: z.string() });
 export const validationErrorBody = z.object({ errors: z.record(z.string(), z.array(z.string())) });
 
 export const isoDate = z.iso.datetime({ offset: true });
+
+/** True for an absolute http(s) URL that parses, or a path on this site ("/media/…", never "//host"). */
+export function isSafeUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\') && !/[\s\0]/.test(value);
+  if (!/^https?:\/\//i.test(value)) return false;
+  return URL.canParse(value);
+}
+
+/** A stored address as it may be shown: rows written before (or around) the rule read as missing. */
+export function safeUrlOrNull(value: string | null | undefined): string | null {
+  return value && isSafeUrl(value) ? value : null;
+}
+
+/** A link or picture address as stored: http(s) or site-relative, nothing a browser could run. */
+export const urlField = z
+  .string()
+  .trim()
+  .max(2048, 'URLは2048文字以内で入力してください')
+  .refine(isSafeUrl, 'URLは http:// か https:// で始まるアドレスか、サイト内のパスで入力してください');

@@ -1,6 +1,6 @@
 // The media library on the wire.
 import { z } from 'zod';
-import { isoDate, metaSchema, pageQuery } from './common.ts';
+import { idSchema, isoDate, metaSchema, pageQuery } from './common.ts';
 
 export const mediaVariantSchema = z.object({ width: z.number().int(), url: z.string() });
 
@@ -22,7 +22,7 @@ export const mediaListResponse = z.object({ urls: z.array(z.string()), media: z.
 
 export const mediaSearchQuery = pageQuery.extend({
   keyword: z.string().trim().max(100, 'キーワードは100文字以内で入力してください').optional(),
-  writer_id: z.coerce.number().int().positive().optional(),
+  writer_id: idSchema.optional(),
 });
 
 /**

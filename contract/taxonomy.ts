@@ -1,6 +1,6 @@
 // Categories and tags as they appear on the wire.
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, updateShape } from './common.ts';
 
 export const tagRefSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
 export type TagRef = z.infer<typeof tagRefSchema>;
@@ -68,7 +68,7 @@ export const tagInput = z.object({
     .optional(),
   order: orderField,
 });
-export const tagUpdate = tagInput.partial();
+export const tagUpdate = updateShape(tagInput);
 
 export const categoryInput = z.object({
   title: titleField,
@@ -77,5 +77,5 @@ export const categoryInput = z.object({
   order: orderField,
   parent_id: z.preprocess((v) => (v === '' || v === 'null' ? null : v), idSchema.nullable().optional()),
 });
-export const categoryUpdate = categoryInput.partial();
+export const categoryUpdate = updateShape(categoryInput);
 export const reorderBody = z.object({ ids: z.array(idSchema).min(1).max(500) });

@@ -1,6 +1,6 @@
 // Writers and sign-in: who writes, what the public may see of them, and what a session holds.
 import { z } from 'zod';
-import { isoDate } from './common.ts';
+import { isoDate, urlField } from './common.ts';
 
 export const ROLES = ['admin', 'writer'] as const;
 export const roleSchema = z.enum(ROLES, { error: '権限は admin か writer を指定してください' });
@@ -58,7 +58,7 @@ const nameField = z
   .min(1, '名前を入力してください')
   .max(50, '名前は50文字以内で入力してください');
 const profileFields = {
-  profile_img_url: z.string().trim().max(2048).nullable().optional(),
+  profile_img_url: urlField.nullable().optional(),
   profile_text: z.string().trim().max(1000, 'プロフィールは1000文字以内で入力してください').nullable().optional(),
 };
 
@@ -88,6 +88,13 @@ export const updateSelfBody = updateWriterBody.omit({ role: true }).extend({
   current_password: z.string().max(128).optional(),
 });
 export type UpdateSelfBody = z.infer<typeof updateSelfBody>;
+
+/**
+ * A writer after an update. A new password ends every session of its writer; when writers set
+ * their own, `token` carries on the session that made the change.
+ */
+export const updatedWriterResponse = z.object({ writer: writerSchema, token: z.string().optional() });
+export type UpdatedWriterResponse = z.infer<typeof updatedWriterResponse>;
 
 export const getCodeBody = z.object({ email: emailField });
 export const resetWithTokenBody = z.object({

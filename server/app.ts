@@ -14,6 +14,8 @@ import type { Deps } from './deps.ts';
 import analyticsPlugin from './plugins/analytics.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import inputGuardPlugin from './plugins/input-guard.ts';
+import { requestLogSerializers } from './plugins/request-log.ts';
 import apiV1 from './routes/api/v1/index.ts';
 import docs from './routes/docs.ts';
 import seo from './routes/seo.ts';
@@ -34,8 +36,9 @@ export type AppOptions = {
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: deps.log as FastifyBaseLogger,
-    trustProxy: true,
+    loggerInstance: deps.log.child({}, { serializers: requestLogSerializers }) as FastifyBaseLogger,
+    // Forwarded headers name the client only when they come from a configured proxy (TRUST_PROXY).
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -43,6 +46,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(authPlugin);
   await app.register(analyticsPlugin);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,10 +42,32 @@ describe('parseConfig', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it("creates DATA_DIR for the app's user only, with a generated secret or without", () => {
+    const mode = (dir: string) => statSync(dir).mode & 0o777;
+    const generated = path.join(tmp(), 'nested', 'data');
+    parseConfig({ DATA_DIR: generated });
+    expect(mode(generated)).toBe(0o700);
+    expect(mode(path.dirname(generated))).toBe(0o700);
+    const given = path.join(tmp(), 'data');
+    parseConfig({ DATA_DIR: given, JWT_SECRET: 'c'.repeat(40) });
+    expect(mode(given)).toBe(0o700);
+  });
+
   it('does not write a secret file when JWT_SECRET is given', () => {
     const dir = tmp();
     parseConfig({ JWT_SECRET: 'b'.repeat(40), DATA_DIR: dir });
     expect(existsSync(path.join(dir, 'secret'))).toBe(false);
+  });
+
+  it('trusts no forwarded headers unless TRUST_PROXY is set', () => {
+    expect(parseConfig({ DATA_DIR: tmp() }).trustProxy).toBe(false);
+    expect(parseConfig({ DATA_DIR: tmp(), TRUST_PROXY: '' }).trustProxy).toBe(false);
+  });
+
+  it("reads TRUST_PROXY as the proxies' addresses and ranges", () => {
+    expect(
+      parseConfig({ DATA_DIR: tmp(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
   });
 
   it.each([
@@ -54,6 +76,10 @@ describe('parseConfig', () => {
     ['an unknown media storage', { MEDIA_STORAGE: 'ftp' }, /MEDIA_STORAGE/],
     ['S3 without a bucket', { MEDIA_STORAGE: 's3' }, /S3_BUCKET/],
     ['a malformed GA id', { GA_MEASUREMENT_ID: 'UA-123' }, /GA_MEASUREMENT_ID/],
+    ['TRUST_PROXY=true, which would trust every client', { TRUST_PROXY: 'true' }, /TRUST_PROXY/],
+    ['a TRUST_PROXY that is not an address', { TRUST_PROXY: '10.0.0.1,proxy.example' }, /TRUST_PROXY/],
+    ['a TRUST_PROXY range with a bad prefix', { TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    ['a hop count for TRUST_PROXY, which cannot tell a proxy from a client', { TRUST_PROXY: '1' }, /TRUST_PROXY/],
   ])('rejects %s with a message naming the variable', (_name, env, pattern) => {
     expect(() => parseConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ DATA_DIR: tmp(), ...env })).toThrow(pattern);

@@ -1,17 +1,54 @@
 // The one place that reads process.env: every setting, parsed and checked once at boot.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
+// proxy-addr's names for address ranges, accepted beside addresses and CIDR ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whose `X-Forwarded-For` to believe: nobody (unset), or the proxies at these addresses or CIDR
+ * ranges (comma-separated). No hop count: it cannot tell a proxy from a client that sends the
+ * header itself, and Fastify 5 ignores forwarded headers for one anyway.
+ */
+const trustProxySetting = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): false | string[] => {
+      if (value === undefined) return false;
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY takes the addresses or CIDR ranges of your proxies, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)',
+      });
+      return z.NEVER;
+    }),
+);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: trustProxySetting,
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl,
     JWT_SECRET: z.preprocess(
@@ -61,6 +98,8 @@ export type Config = {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** Fastify's `trustProxy`: false, or the addresses and ranges of the proxies to believe. */
+  trustProxy: false | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
@@ -87,7 +126,13 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-/** Parses an environment into the app's config; pure except for the generated JWT secret file. */
+/** Mode of the directories the app creates for its own files: owner only. */
+export const PRIVATE_DIR = 0o700;
+
+/**
+ * Parses an environment into the app's config. Not quite pure: it creates DATA_DIR (readable by
+ * the app's user only) when anything is kept there, and the generated JWT secret file.
+ */
 export function parseConfig(source: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -96,10 +141,14 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const keepsFilesInDataDir = !env.DATABASE_URL || !env.JWT_SECRET || env.MEDIA_STORAGE === 'local' || !env.SMTP_URL;
+  // The embedded database, the secret and the outbox's reset links are nobody else's business.
+  if (keepsFilesInDataDir) mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir),
@@ -130,7 +179,6 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -3,9 +3,11 @@
 export type FieldErrors = Record<string, string[]>;
 
 const statusOf = {
+  bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -54,4 +56,23 @@ export class AppError extends Error {
   static validation(fields: FieldErrors) {
     return new AppError('validation', '入力内容に誤りがあります', { fields });
   }
+}
+
+// Unique keys are guarded by the database itself, so two parallel saves cannot both pass a check;
+// the losing one answers 422 with the field it collided on.
+const UNIQUE_KEY_FIELDS: Record<string, FieldErrors> = {
+  writers_email_key: { email: ['このメールアドレスは既に登録されています'] },
+  tags_slug_key: { slug: ['このスラッグは既に使われています'] },
+  categories_slug_key: { slug: ['このスラッグは既に使われています'] },
+};
+
+/** The AppError a database error stands for (a unique key already taken), if any. */
+export function appErrorFromDatabase(error: unknown): AppError | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as { code?: string; constraint?: string };
+    if (code === '23505' && constraint && UNIQUE_KEY_FIELDS[constraint]) {
+      return AppError.validation(UNIQUE_KEY_FIELDS[constraint]);
+    }
+  }
+  return undefined;
 }

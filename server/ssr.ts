@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { appContext as AppContextKey, nonceContext as NonceContextKey } from '../app/context.ts';
 import type { Deps } from './deps.ts';
+import { AppError } from './errors.ts';
 
 type EntryModule = { appContext: typeof AppContextKey; nonceContext: typeof NonceContextKey };
 
@@ -20,6 +21,11 @@ export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     app.all('/*', async (request, reply) => {
+      // Pages are read, never written to: TRACE, PUT and the like stop here with a clear answer.
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        reply.header('allow', 'GET, HEAD');
+        throw new AppError('method_not_allowed', 'このページでは GET と HEAD だけが使えます');
+      }
       const nonce = randomBytes(16).toString('base64');
       const context = new RouterContextProvider();
       context.set(appContext, deps);

@@ -1,6 +1,8 @@
 // Google Analytics 4 beside the first-party beacon, only when GA_MEASUREMENT_ID is set: one
 // page_view per route (sent by us, so a client-side navigation counts and the first load is not
 // counted twice), IP anonymisation on, and nothing at all for signed-in staff.
+import { redactUrl } from '../../contract/redact-url.ts';
+
 type Gtag = (...args: unknown[]) => void;
 
 declare global {
@@ -31,7 +33,8 @@ export function sendGooglePageView(id: string, pathname: string) {
     configured = id;
   }
   gtag('event', 'page_view', {
-    page_location: window.location.href,
+    // A reset link's token and address stay out of Google's records.
+    page_location: redactUrl(window.location.href),
     page_path: pathname,
     page_title: document.title,
   });

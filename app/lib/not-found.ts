@@ -1,4 +1,5 @@
-// Loaders turn a service's "not found" into the router's 404 page.
+// Loaders turn a service's "not found" into a 404; withNotFoundPage (not-found-page.server.ts)
+// makes that 404 the site's own page.
 import { AppError } from '../../server/errors.ts';
 
 export async function orNotFound<T>(work: Promise<T>): Promise<T> {

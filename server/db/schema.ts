@@ -32,6 +32,8 @@ export const writers = pgTable(
     role: text('role', { enum: ['admin', 'writer'] })
       .notNull()
       .default('writer'),
+    // Raised by every password or role change; tokens carrying an older value are refused.
+    sessionVersion: integer('session_version').notNull().default(0),
     deletedAt: deletedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -166,6 +168,8 @@ export const articleDailyViews = pgTable(
       .references(() => articles.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
+    // Distinct visitors of the article that day: what rankings order by, so a script's repeats count once.
+    visitors: integer('visitors').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.day] }), index('article_daily_views_day_idx').on(t.day)],
 );

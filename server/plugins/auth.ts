@@ -20,17 +20,20 @@ const SCHEME = /^(?:JWT|Bearer)\s+(\S+)$/i;
 export async function writerFromHeader(deps: Pick<Deps, 'db' | 'config'>, header: string | undefined) {
   const token = header?.match(SCHEME)?.[1];
   if (!token) return null;
-  const id = await verifyToken(deps.config.jwtSecret, token);
-  return id === null ? null : getLiveWriter(deps, id);
+  const session = await verifyToken(deps.config.jwtSecret, token);
+  if (!session) return null;
+  const writer = await getLiveWriter(deps, session.writerId);
+  // A password or role change since the token was issued has ended its session.
+  return writer?.sessionVersion === session.sessionVersion ? writer : null;
 }
 
-/** preHandler: 401 unless a live writer's valid token is sent. */
+/** onRequest (before the body is read or validated): 401 unless a live writer's valid token is sent. */
 export async function requireWriter(request: FastifyRequest) {
   request.writer = await writerFromHeader(request.server.deps, request.headers.authorization);
   if (!request.writer) throw AppError.unauthorized();
 }
 
-/** preHandler: 401 without a session, 403 for a writer whose role is not `role`. */
+/** onRequest: 401 without a session, 403 for a writer whose role is not `role`. */
 export function requireRole(role: Role) {
   return async (request: FastifyRequest) => {
     await requireWriter(request);

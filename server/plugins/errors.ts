@@ -1,11 +1,12 @@
 // Turns every thrown error into the wire shapes of DESIGN.md §6; nothing but a real bug is a 5xx.
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors } from '../errors.ts';
+import { AppError, appErrorFromDatabase, type FieldErrors } from '../errors.ts';
 
 export default fp(
   async (app) => {
-    app.setErrorHandler((error, request, reply) => {
+    app.setErrorHandler((thrown, request, reply) => {
+      const error = appErrorFromDatabase(thrown) ?? thrown;
       if (error instanceof AppError) return reply.status(error.status).send(error.toBody());
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: FieldErrors = {};

@@ -144,21 +144,23 @@ describe.each(testDatabases)('page-view analytics on %s', (kind) => {
 });
 
 describe('shutdown', () => {
+  let t: TestApp;
+  // Built in a hook: starting an embedded database can take a while on a busy machine.
+  beforeAll(async () => {
+    t = await build('pglite');
+  });
+  afterAll(() => t?.close());
+
   it('flushes buffered page views when the app closes', async () => {
-    const t = await build('pglite');
-    try {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/analytics/page_views',
-        headers: { 'content-type': 'application/json', 'user-agent': BROWSER },
-        payload: { path: '/before-shutdown' },
-      });
-      expect(t.app.analytics.buffer.size).toBe(1);
-      await t.app.close();
-      const rows = await t.deps.db.select().from(pageViews).where(eq(pageViews.path, '/before-shutdown'));
-      expect(rows).toHaveLength(1);
-    } finally {
-      await t.close();
-    }
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/page_views',
+      headers: { 'content-type': 'application/json', 'user-agent': BROWSER },
+      payload: { path: '/before-shutdown' },
+    });
+    expect(t.app.analytics.buffer.size).toBe(1);
+    await t.app.close();
+    const rows = await t.deps.db.select().from(pageViews).where(eq(pageViews.path, '/before-shutdown'));
+    expect(rows).toHaveLength(1);
   });
 });

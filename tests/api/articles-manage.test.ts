@@ -122,11 +122,20 @@ describe.each(testDatabases)('managing articles on %s', (kind) => {
       expect((await call('writer', 'PATCH', '/update', { id: article.id, title: '直した' })).json().article.title).toBe(
         '直した',
       );
-      expect((await call('other', 'PATCH', '/update', { id: article.id, title: '乗っ取り' })).statusCode).toBe(403);
+      // Someone else's article answers exactly as a missing one does: ids cannot be probed.
+      const theirs = await call('other', 'PATCH', '/update', { id: article.id, title: '乗っ取り' });
+      const missing = await call('other', 'PATCH', '/update', { id: 999999, title: '乗っ取り' });
+      expect([theirs.statusCode, theirs.json()]).toEqual([404, missing.json()]);
       expect(
         (await call('admin', 'PATCH', '/update', { id: article.id, lead: '編集部が追記' })).json().article.lead,
       ).toBe('編集部が追記');
       expect((await call('anonymous', 'PATCH', '/update', { id: article.id, title: 'x' })).statusCode).toBe(401);
+      // Who you are is checked before what you sent: no field errors for a stranger.
+      const anonymousBadBody = await call('anonymous', 'PATCH', '/update', { id: 'x', title: 12 });
+      expect([anonymousBadBody.statusCode, anonymousBadBody.json()]).toEqual([
+        401,
+        { message: 'ログインしてください' },
+      ]);
       expect((await call('writer', 'PATCH', '/update', { id: 999999, title: 'x' })).statusCode).toBe(404);
     });
 
@@ -187,7 +196,7 @@ describe.each(testDatabases)('managing articles on %s', (kind) => {
     it('ignores force from a writer and refuses writers who may not edit the article', async () => {
       const article = await newArticle('admin');
       await lock('admin', article.id);
-      expect((await lock('other', article.id, true)).statusCode).toBe(403);
+      expect((await lock('other', article.id, true)).statusCode).toBe(404);
     });
 
     it('frees an expired lock', async () => {
@@ -204,7 +213,7 @@ describe.each(testDatabases)('managing articles on %s', (kind) => {
   describe('trash and lists', () => {
     it('moves to the trash, restores, and deletes permanently from the trash', async () => {
       const article = await newArticle('writer', draft('ゴミ箱テスト'));
-      expect((await call('other', 'DELETE', `/delete?id=${article.id}`)).statusCode).toBe(403);
+      expect((await call('other', 'DELETE', `/delete?id=${article.id}`)).statusCode).toBe(404);
       expect((await call('writer', 'DELETE', `/delete?id=${article.id}`)).json().deleted).toBe('trash');
       const trash = (await call('writer', 'GET', '/trash_articles')).json();
       expect(trash.articles.map((a: { id: number }) => a.id)).toContain(article.id);

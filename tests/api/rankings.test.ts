@@ -1,7 +1,8 @@
 // Rankings from article_daily_views: trending (48 h), period trending, the 30-day rank, by tags, by category.
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleDailyViews } from '../../server/db/schema.ts';
+import { rollUpDailyViews } from '../../server/services/analytics/roll-up-daily-views.ts';
 import { listCategoryTrending } from '../../server/services/articles/category-trending.ts';
 import { rankingWindow } from '../../server/services/articles/rank-articles.ts';
 import { listPeriodTrending, listRank } from '../../server/services/articles/trending-articles.ts';
@@ -10,6 +11,7 @@ import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { createCategory, createWriter } from '../helpers/factories.ts';
 import {
+  addPageViews,
   addViews,
   createHiddenArticles,
   createPublishedArticle,
@@ -21,6 +23,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Ranked = { id: number; views: number; rank: number };
+const ranking = (body: { articles: Ranked[] }) => body.articles.map((x) => [x.id, x.views, x.rank]);
 
 describe.each(testDatabases)('article rankings on %s', (kind) => {
   let t: TestApp;
@@ -82,7 +85,6 @@ describe.each(testDatabases)('article rankings on %s', (kind) => {
     const res = await t.app.inject(`/api/v1/articles/${url}`);
     return { status: res.statusCode, body: res.json() };
   };
-  const ranking = (body: { articles: Ranked[] }) => body.articles.map((x) => [x.id, x.views, x.rank]);
   const ids = (list: { id: number }[]) => list.map((x) => x.id);
 
   describe('trending (48 hours)', () => {
@@ -288,5 +290,57 @@ describe.each(testDatabases)('article rankings on %s', (kind) => {
       const [row] = await t.deps.db.select({ n: count() }).from(articleDailyViews);
       expect(row?.n).toBe(11 + 3 * 4);
     });
+  });
+});
+
+describe.each(testDatabases)('rankings count readers, not hits, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('puts an article 20 visitors read above one a single visitor hit 1,500 times, in every ranking', async () => {
+    const deps = t.deps;
+    const writerId = (await createWriter(deps)).id;
+    const main = await createCategory(deps, { slug: 'readers-main' });
+    const sub = await createCategory(deps, { slug: 'readers-sub', parentId: main.id });
+    // The hammered article is the newer one, so no tie-break can be what puts the other first.
+    const read = await createPublishedArticle(deps, 20, { writerId, categoryId: sub.id });
+    const hammered = await createPublishedArticle(deps, 10, { writerId, categoryId: sub.id });
+    const readTag = await createTag(deps);
+    const hammeredTag = await createTag(deps);
+    await tagArticle(deps, read.id, readTag.id);
+    await tagArticle(deps, hammered.id, hammeredTag.id);
+    await addPageViews(deps, hammered.id, { views: 1500, visitors: 1 });
+    await addPageViews(deps, read.id, { views: 20, visitors: 20 });
+    await rollUpDailyViews(deps, jstDaysAgo(1));
+
+    const [hammeredDay] = await deps.db
+      .select()
+      .from(articleDailyViews)
+      .where(eq(articleDailyViews.articleId, hammered.id));
+    expect(hammeredDay).toMatchObject({ views: 1500, visitors: 1 });
+
+    // Places go by readers; `views` stays the page views of the window.
+    const expected = [
+      [read.id, 20, 1],
+      [hammered.id, 1500, 2],
+    ];
+    const get = async (url: string) => (await t.app.inject(`/api/v1/articles/${url}`)).json();
+    expect(ranking(await get('trending'))).toEqual(expected);
+    expect(ranking(await get('rank'))).toEqual(expected);
+    for (const period of ['day', 'week', 'month']) {
+      expect(ranking(await get(`period_trending?period=${period}`))).toEqual(expected);
+    }
+    const byTags = await get(`get_trending_articles_by_tags?tag_ids=${readTag.id},${hammeredTag.id}`);
+    expect(ranking(byTags)).toEqual(expected);
+    const category = await listCategoryTrending(deps, { category: 'readers-main' });
+    expect(category.articles.map((x) => x.id)).toEqual([read.id, hammered.id]);
+    const trendingTags = await listTagsOfTrendingArticles(deps, { limit: 10 });
+    expect(trendingTags.map((x) => [x.id, x.count])).toEqual([
+      [readTag.id, 20],
+      [hammeredTag.id, 1500],
+    ]);
   });
 });

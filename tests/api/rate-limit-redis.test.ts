@@ -26,4 +26,18 @@ describe.skipIf(!redisUrl)('rate limits in Redis', () => {
     expect(codes).toEqual([201, 201, 201, 201, 201]);
     expect((await send(b)).statusCode).toBe(429);
   });
+
+  it('counts wrong passwords for one account on two instances and from many addresses together', async () => {
+    const email = `guessed-${randomInt(0, 1_000_000_000)}@example.com`;
+    const guess = (t: TestApp, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign_in',
+        payload: { email, password: `guess-${i}` },
+        remoteAddress: `198.18.${randomInt(0, 255)}.${randomInt(1, 254)}`,
+      });
+    const codes = [];
+    for (let i = 1; i <= 11; i++) codes.push((await guess(i % 2 ? a : b, i)).statusCode);
+    expect(codes).toEqual([...Array(10).fill(401), 429]);
+  });
 });

@@ -117,11 +117,13 @@ describe.each(testDatabases)('writer accounts on %s', (kind) => {
       current_password: 'hanako-password',
     });
     expect(ok.statusCode).toBe(200);
+    // The new password ended the old session; the answer carries the one to go on with.
+    headers.writer = { authorization: `JWT ${ok.json().token}` };
     expect((await signIn('hanako@example.com', 'brand-new-password')).statusCode).toBe(200);
     expect((await signIn('hanako@example.com', 'hanako-password')).statusCode).toBe(401);
   });
 
-  it('trashes a writer (no more sign-in, articles stay), restores, and deletes only writers without articles', async () => {
+  it('trashes a writer (no more sign-in, articles kept but off the public site), restores, and deletes only writers without articles', async () => {
     const author = await createWriter(t.deps, { email: 'author@example.com', password: 'author-password' });
     const article = await createArticle(t.deps, { writerId: author.id });
     expect((await call('writer', 'DELETE', `/delete?id=${author.id}`)).statusCode).toBe(403);
@@ -129,7 +131,9 @@ describe.each(testDatabases)('writer accounts on %s', (kind) => {
       'ライターをゴミ箱に移しました',
     );
     expect((await signIn('author@example.com', 'author-password')).statusCode).toBe(401);
-    expect((await t.app.inject(`/api/v1/articles/view?id=${article.id}`)).statusCode).toBe(200);
+    expect((await t.app.inject(`/api/v1/articles/view?id=${article.id}`)).statusCode).toBe(404);
+    const staffView = { url: `/api/v1/articles/view?id=${article.id}`, headers: headers.admin };
+    expect((await t.app.inject(staffView)).statusCode).toBe(200);
     expect((await call('admin', 'GET', '/trash_writers')).json().writers.map((w: { id: number }) => w.id)).toContain(
       author.id,
     );

@@ -69,17 +69,15 @@ describe('publishing an article', () => {
 
     // Tomorrow at 9:30 in Japan, whatever the browser's own zone.
     const tomorrow = tomorrowInTokyo();
-    await page.getByRole('button', { name: '公開日時（日本時間）' }).click();
+    await page.getByRole('button', { name: '公開日（日本時間）' }).click();
     const day = page.getByRole('button', {
       name: `${tomorrow.year}年${tomorrow.month}月${tomorrow.day}日`,
       exact: true,
     });
     if (tomorrow.day === 1) await page.getByRole('button', { name: '次の月' }).click();
     await day.click();
-    await page.getByLabel('公開時刻（時）').fill('09');
-    await page.getByLabel('公開時刻（分）').fill('30');
-    await page.getByRole('button', { name: 'この日時に決める' }).click();
     await day.waitFor({ state: 'hidden' });
+    await page.getByRole('textbox', { name: '公開時刻' }).fill('9:30');
     await screenshot(page, 'admin-editor-scheduling-desktop');
     await page.getByRole('button', { name: '予約する' }).click();
     await page.getByText(/に公開を予約しました$/).waitFor();

@@ -13,9 +13,20 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page that fails the test on any script error or console error. */
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+/**
+ * A page that fails the test on any script error or console error. A reader in Japan by default;
+ * another `timezoneId` proves a page does not lean on the browser's zone.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: { timezoneId?: string } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'ja-JP',
+    timezoneId: options.timezoneId ?? 'Asia/Tokyo',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
@@ -39,9 +39,13 @@ describe('password reset', () => {
     expect(await page.getByRole('status').textContent()).toContain('パスワード再設定のご案内を送りました');
     await screenshot(page, 'reset-requested-mobile');
 
-    const link = newestMailText().match(/https?:\/\/\S+\/reset_password\/reset\?token=\S+/)?.[0];
-    expect(link).toBeDefined();
-    await page.goto(link ?? '', { waitUntil: 'networkidle' });
+    // The mail goes out just after the answer: wait until it is in the outbox.
+    const link = await vi.waitFor(() => {
+      const found = newestMailText().match(/https?:\/\/\S+\/reset_password\/reset\?token=\S+/)?.[0];
+      if (!found) throw new Error('no reset mail in the outbox yet');
+      return found;
+    });
+    await page.goto(link, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: '新しいパスワードの設定' }).waitFor();
     expect(await page.getByLabel('メールアドレス').inputValue()).toBe('writer@example.com');
     await page.getByLabel('新しいパスワード（8文字以上）').fill('writer-new-password');

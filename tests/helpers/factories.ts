@@ -51,6 +51,9 @@ export async function createArticle(
   return row;
 }
 
+/** A session for a writer whose password and role never changed (session version 0). */
 export function authHeader(deps: Pick<Deps, 'config'>, writerId: number) {
-  return signToken(deps.config.jwtSecret, writerId).then((token) => ({ authorization: `JWT ${token}` }));
+  return signToken(deps.config.jwtSecret, { writerId, sessionVersion: 0 }).then((token) => ({
+    authorization: `JWT ${token}`,
+  }));
 }

@@ -1,6 +1,6 @@
 // Tags, tag links, daily views and hidden (draft / scheduled / trashed) articles for feed and ranking tests.
 import { randomBytes } from 'node:crypto';
-import { articleDailyViews, articleTags, tags } from '../../server/db/schema.ts';
+import { articleDailyViews, articleTags, pageViews, tags } from '../../server/db/schema.ts';
 import type { Deps } from '../../server/deps.ts';
 import { jstDay } from '../../server/services/analytics/jst-day.ts';
 import { createArticle } from './factories.ts';
@@ -26,9 +26,33 @@ export function jstDaysAgo(daysAgo: number, now: Date = new Date()) {
   return jstDay(new Date(now.getTime() - daysAgo * DAY_MS));
 }
 
-/** `views` on the JST day `daysAgo` days before today. */
-export async function addViews(deps: Pick<Deps, 'db'>, articleId: number, daysAgo: number, views: number) {
-  await deps.db.insert(articleDailyViews).values({ articleId, day: jstDaysAgo(daysAgo), views });
+/** `views` by `visitors` distinct visitors (by default one view each) on the JST day `daysAgo` days before today. */
+export async function addViews(
+  deps: Pick<Deps, 'db'>,
+  articleId: number,
+  daysAgo: number,
+  views: number,
+  visitors: number = views,
+) {
+  await deps.db.insert(articleDailyViews).values({ articleId, day: jstDaysAgo(daysAgo), views, visitors });
+}
+
+/**
+ * Raw page views of an article, as the beacon stores them: `views` hits now from `visitors` distinct
+ * visitors (hits spread evenly over them). Rankings see them after `rollUpDailyViews`.
+ */
+export async function addPageViews(
+  deps: Pick<Deps, 'db'>,
+  articleId: number,
+  { views, visitors }: { views: number; visitors: number },
+) {
+  const salt = randomBytes(8).toString('hex');
+  const rows = Array.from({ length: views }, (_, i) => ({
+    path: `/articles/${articleId}`,
+    articleId,
+    visitorHash: `${salt}-${i % visitors}`.padEnd(64, '0'),
+  }));
+  for (let i = 0; i < rows.length; i += 500) await deps.db.insert(pageViews).values(rows.slice(i, i + 500));
 }
 
 /** A published article `hoursAgo` hours old. */

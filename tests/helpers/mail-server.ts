@@ -23,6 +23,8 @@ function decodeQuotedPrintable(raw: string): string {
 
 export async function startMailServer() {
   const inbox: ReceivedMail[] = [];
+  // While held, messages are received but not accepted: the sender waits.
+  let held: Promise<void> = Promise.resolve();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -34,8 +36,10 @@ export async function startMailServer() {
         raw += chunk;
       });
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeBody(raw) });
-        callback();
+        void held.then(() => {
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeBody(raw) });
+          callback();
+        });
       });
     },
   });
@@ -44,6 +48,14 @@ export async function startMailServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
+    /** Keeps every message from now on waiting until the returned function is called. */
+    hold(): () => void {
+      let release = () => {};
+      held = new Promise((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -15,14 +15,20 @@ const TABS = [
 
 type Period = (typeof TABS)[number]['value'];
 
-function Ranked({ articles }: { articles: RankedArticle[] }) {
+/** What one line of a ranking shows; `rank` is left out for lists that are not ranked (newest). */
+export type RankingItem = Pick<RankedArticle, 'id' | 'title' | 'thumbnail_url' | 'is_pr' | 'sponsor'> & {
+  rank?: number;
+};
+
+/** A numbered list of article links with small thumbnails (and 「PR」 on sponsored ones). */
+export function RankingList({ articles }: { articles: RankingItem[] }) {
   if (articles.length === 0) return <Text dimmed>まだデータがありません</Text>;
   return (
     <ol className={classes.list}>
       {articles.map((a) => (
         <li key={a.id}>
           <Link to={`/articles/${a.id}`} className={classes.item}>
-            <span className={classes.rank}>{a.rank}</span>
+            {a.rank !== undefined && <span className={classes.rank}>{a.rank}</span>}
             {a.thumbnail_url && (
               <img
                 className={classes.thumb}
@@ -85,7 +91,7 @@ export function RankingTabs({ ranking }: { ranking: Record<Period, RankedArticle
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`}>
-        <Ranked articles={ranking[active]} />
+        <RankingList articles={ranking[active]} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../../contract/articles.ts';
-import { fieldsOf, saveBody } from './article-fields.ts';
+import { changedFields, fieldsOf, saveBody, storedBody } from './article-fields.ts';
 
 const HOUR = 3600_000;
 
@@ -31,6 +31,13 @@ describe('the editor fields', () => {
     expect(fieldsOf(published).schedule_at).toBeNull();
     expect(fieldsOf(published).tag_ids).toEqual([3]);
   });
+
+  it('show the time a draft is planned for, until that time has passed', () => {
+    const planned = storedArticle({ status: 'draft', published_at: '2099-01-02T00:00:00.000Z' });
+    expect(fieldsOf(planned).schedule_at).toBe('2099-01-02 09:00:00');
+    const stale = storedArticle({ status: 'draft', published_at: new Date(Date.now() - HOUR).toISOString() });
+    expect(fieldsOf(stale).schedule_at).toBeNull();
+  });
 });
 
 describe('the save request', () => {
@@ -42,6 +49,16 @@ describe('the save request', () => {
       status: 'draft',
       published_at: null,
     });
+  });
+
+  it('keeps the chosen JST time in a draft, whether saved by hand or by autosave', () => {
+    const planned = { ...fields, schedule_at: '2026-12-01 09:00:00' };
+    for (const mode of ['draft', 'autosave'] as const) {
+      expect(saveBody(mode, planned, { base: null, isAdmin: false, now })).toMatchObject({
+        status: 'draft',
+        published_at: '2026-12-01T09:00:00+09:00',
+      });
+    }
   });
 
   it('publishes now, at a chosen JST time, or keeps the date of an article already out', () => {
@@ -61,5 +78,55 @@ describe('the save request', () => {
     expect(saveBody('draft', { ...fields, is_pr: false }, { base: null, isAdmin: false, now }).sponsor).toBeNull();
     expect(saveBody('draft', fields, { base: null, isAdmin: false, now })).not.toHaveProperty('is_highlight');
     expect(saveBody('draft', fields, { base: null, isAdmin: true, now }).is_highlight).toBe(true);
+  });
+});
+
+describe('the changes a save sends', () => {
+  const now = new Date('2026-11-22T03:00:00.000Z');
+  const stored = storedArticle({
+    body_json: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '本文' }] }] },
+    category: { id: 12, title: '収納', slug: 'storage', parent: null },
+    is_highlight: true,
+    tags: [
+      { id: 3, title: '収納', slug: 'storage' },
+      { id: 5, title: '時短', slug: 'jitan' },
+    ],
+  });
+  const save = (patch: object, mode: 'draft' | 'publish' = 'draft', isAdmin = false) =>
+    changedFields(
+      saveBody(mode, { ...fieldsOf(stored), ...patch }, { base: stored, isAdmin, now }),
+      storedBody(stored, { isAdmin }),
+    );
+
+  it('are only the fields that differ from the stored article', () => {
+    expect(save({ title: '衣替えの手順' })).toEqual({ title: '衣替えの手順' });
+    expect(save({})).toEqual({});
+  });
+
+  it('never include the highlight for a writer, and include it for an admin only when changed', () => {
+    expect(save({ is_highlight: false })).not.toHaveProperty('is_highlight');
+    expect(save({ title: '別の題' }, 'draft', true)).not.toHaveProperty('is_highlight');
+    expect(save({ is_highlight: false }, 'draft', true)).toEqual({ is_highlight: false });
+  });
+
+  it('ignore the order of object keys and of tags', () => {
+    const reordered = {
+      body_json: { content: [{ content: [{ text: '本文', type: 'text' }], type: 'paragraph' }], type: 'doc' },
+      tag_ids: [5, 3],
+    };
+    expect(save(reordered)).toEqual({});
+  });
+
+  it('send the JSON and the HTML of the body together', () => {
+    const body_json = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: '新しい本文' }] }],
+    };
+    expect(save({ body_json, body_html: '<p>新しい本文</p>' })).toEqual({ body_json, body_html: '<p>新しい本文</p>' });
+  });
+
+  it('send the publishing date with a change of status, and a new plan on its own', () => {
+    expect(save({}, 'publish')).toEqual({ status: 'published', published_at: now.toISOString() });
+    expect(save({ schedule_at: '2026-12-01 09:00:00' })).toEqual({ published_at: '2026-12-01T09:00:00+09:00' });
   });
 });

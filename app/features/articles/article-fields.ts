@@ -38,14 +38,21 @@ export function fieldsOf(article: Article | null): DraftFields {
   };
 }
 
-/** The picker's JST wall time for a scheduled article; null (= now) otherwise. */
-export function scheduleOf(article: Article): string | null {
-  return articleState(article) === 'scheduled' && article.published_at ? isoToJstWall(article.published_at) : null;
+/**
+ * The picker's JST wall time: the date of a scheduled article, or the date a draft is planned for
+ * (a draft keeps the chosen time through every save); null (= now) otherwise, and for a plan whose
+ * time has passed.
+ */
+export function scheduleOf(article: Article, now = Date.now()): string | null {
+  if (!article.published_at || new Date(article.published_at).getTime() <= now) return null;
+  return isoToJstWall(article.published_at);
 }
 
 /**
  * The request body for a save. Publishing keeps an already published article's date, schedules
- * when a JST time is chosen, and otherwise publishes now; only admins send the highlight flag.
+ * when a JST time is chosen, and otherwise publishes now. A draft carries the chosen time, so that
+ * saving it (by hand, by autosave or for a preview) never forgets the plan. Only admins send the
+ * highlight flag.
  */
 export function saveBody(
   mode: SaveMode,
@@ -54,10 +61,9 @@ export function saveBody(
 ) {
   const { base, isAdmin } = context;
   const publishing = mode === 'publish';
-  let published_at: string | null = null;
-  if (publishing) {
-    if (f.schedule_at) published_at = jstWallToIso(f.schedule_at);
-    else if (base && articleState(base) === 'published' && base.published_at) published_at = base.published_at;
+  let published_at: string | null = f.schedule_at ? jstWallToIso(f.schedule_at) : null;
+  if (publishing && !published_at) {
+    if (base && articleState(base) === 'published' && base.published_at) published_at = base.published_at;
     else published_at = (context.now ?? new Date()).toISOString();
   }
   return {
@@ -74,4 +80,76 @@ export function saveBody(
     sponsor: f.is_pr ? f.sponsor.trim() || null : null,
     ...(isAdmin ? { is_highlight: f.is_highlight } : {}),
   };
+}
+
+export type SaveBody = ReturnType<typeof saveBody>;
+
+/** The stored article in the shape of a save body: what a save is compared with. */
+export function storedBody(article: Article, context: { isAdmin: boolean }): SaveBody {
+  return {
+    title: article.title,
+    lead: article.lead,
+    body_json: (article.body_json as Record<string, unknown> | null) ?? null,
+    body_html: article.body_html,
+    thumbnail_url: article.thumbnail_url,
+    category_id: article.category?.id ?? null,
+    tag_ids: article.tags.map((t) => t.id),
+    status: article.status,
+    published_at: article.published_at,
+    is_pr: article.is_pr,
+    sponsor: article.sponsor,
+    ...(context.isAdmin ? { is_highlight: article.is_highlight } : {}),
+  };
+}
+
+/** Equal JSON values, whatever the order of object keys (the database does not keep it). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return (
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => Object.hasOwn(right, key) && sameJson(left[key], right[key]))
+  );
+}
+
+function sameInstant(a: string | null, b: string | null): boolean {
+  return a === b || (a !== null && b !== null && new Date(a).getTime() === new Date(b).getTime());
+}
+
+function sameIds(a: number[], b: number[]): boolean {
+  const sorted = (ids: number[]) => [...new Set(ids)].sort((x, y) => x - y);
+  return sameJson(sorted(a), sorted(b));
+}
+
+/**
+ * Only what this save changes compared with the stored article, so a save never writes back a
+ * field the writer did not touch (an admin's highlight, another tab's category). The body's JSON
+ * and HTML travel together; a change of status brings the publishing date with it, because the
+ * server reads the two together.
+ */
+export function changedFields(body: SaveBody, stored: SaveBody): Partial<SaveBody> {
+  const changed: Partial<SaveBody> = {};
+  const put = <K extends keyof SaveBody>(key: K) => {
+    changed[key] = body[key];
+  };
+  for (const key of ['title', 'lead', 'thumbnail_url', 'category_id', 'is_pr', 'sponsor'] as const) {
+    if (body[key] !== stored[key]) put(key);
+  }
+  if (!sameIds(body.tag_ids, stored.tag_ids)) put('tag_ids');
+  const bodyChanged =
+    body.body_json && stored.body_json
+      ? !sameJson(body.body_json, stored.body_json)
+      : body.body_json !== stored.body_json || body.body_html !== stored.body_html;
+  if (bodyChanged) {
+    put('body_json');
+    put('body_html');
+  }
+  if (body.status !== stored.status) put('status');
+  if (body.status !== stored.status || !sameInstant(body.published_at, stored.published_at)) put('published_at');
+  if ('is_highlight' in body && body.is_highlight !== stored.is_highlight) put('is_highlight');
+  return changed;
 }

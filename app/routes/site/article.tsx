@@ -17,12 +17,13 @@ import { formatDate } from '../../lib/format.ts';
 import { sized, srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { idParam, orNotFound } from '../../lib/not-found.ts';
+import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import { SITE_SHORT_NAME } from '../../lib/site.ts';
 import { withTableOfContents } from '../../lib/table-of-contents.ts';
 import type { Route } from './+types/article';
 import classes from './article.module.css';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const loader = withNotFoundPage(async ({ params, context }: Route.LoaderArgs) => {
   const deps = getDeps(context);
   const id = idParam(params.id);
   const article = await orNotFound(getArticle(deps, { id }));
@@ -40,10 +41,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     recommended: recommended.articles,
     ranking: { day: day.articles, week: week.articles, month: month.articles },
   };
-}
+});
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
-  if (!data) return [{ title: `ページが見つかりません | ${SITE_SHORT_NAME}` }];
+  // A missing article is the site layout's 404 page, which sets its own title.
+  if (!data) return [];
   const { article: a, siteUrl } = data;
   const url = `${siteUrl}/articles/${a.id}`;
   const crumbs = [

@@ -4,15 +4,16 @@ import { ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { pageParam } from '../../components/site/page-links.tsx';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/articles';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withNotFoundPage(async ({ request, context }: Route.LoaderArgs) => {
   const deps = getDeps(context);
   const page = pageParam(request);
   const list = await listArticlePage(deps, { page: { page, per: 24 } });
   if (page > 1 && list.articles.length === 0) throw new Response(null, { status: 404 });
   return { siteUrl: deps.config.siteUrl, ...list };
-}
+});
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   return data ? pageMeta({ title: 'すべての記事', siteUrl: data.siteUrl, path: '/articles' }) : [];

@@ -6,16 +6,17 @@ import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { idParam, orNotFound } from '../../lib/not-found.ts';
+import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/categories';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const loader = withNotFoundPage(async ({ params, context }: Route.LoaderArgs) => {
   const deps = getDeps(context);
   if (params.id) {
     const category = await orNotFound(getCategory(deps, idParam(params.id)));
     throw redirect(category.parent ? `/${category.parent.slug}/${category.slug}` : `/${category.slug}`, 301);
   }
   return { siteUrl: deps.config.siteUrl, tree: await listCategoryTree(deps) };
-}
+});
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   return data ? pageMeta({ title: 'カテゴリ一覧', siteUrl: data.siteUrl, path: '/categories' }) : [];

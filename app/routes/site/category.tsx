@@ -14,12 +14,13 @@ import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { orNotFound } from '../../lib/not-found.ts';
+import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/category';
 
 const PER_PAGE = 12;
 const SLUG = /^[a-z_]{1,40}$/;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export const loader = withNotFoundPage(async ({ params, request, context }: Route.LoaderArgs) => {
   const deps = getDeps(context);
   if (!SLUG.test(params.category) || (params.subtopic && !SLUG.test(params.subtopic)))
     throw new Response(null, { status: 404 });
@@ -37,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     children: children.map((c) => ({ slug: c.slug, title: c.title })),
     ...feed,
   };
-}
+});
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   if (!data) return [];

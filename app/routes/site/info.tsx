@@ -4,6 +4,7 @@ import { Text } from '../../components/site/text.tsx';
 import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/info';
 
 const PAGES: Record<string, { title: string; paragraphs: string[] }> = {
@@ -33,12 +34,12 @@ const PAGES: Record<string, { title: string; paragraphs: string[] }> = {
   },
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withNotFoundPage(async ({ request, context }: Route.LoaderArgs) => {
   const slug = new URL(request.url).pathname.slice(1);
   const page = PAGES[slug];
   if (!page) throw new Response(null, { status: 404 });
   return { siteUrl: getDeps(context).config.siteUrl, slug, ...page };
-}
+});
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   return data

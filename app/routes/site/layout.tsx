@@ -1,11 +1,17 @@
 // The parent of every public page: the navigation and the GA id from the server, Google Analytics
-// when it is configured, and the site's behaviours (beacon, loading bar, online notice…).
+// when it is configured, and the site's behaviours (beacon, loading bar, online notice…). Its error
+// boundary keeps every public error, 404s included, a page of the site: header, footer, title.
 import { Outlet } from 'react-router';
 import { listCategoryTree } from '../../../server/services/categories/read-categories.ts';
+import { ErrorContent, NotFoundContent, suggestionsOf } from '../../components/site/error-page.tsx';
 import { SiteBehaviours } from '../../components/site/site-behaviours.tsx';
+import { SiteFooter } from '../../components/site/site-footer.tsx';
+import { SiteHeader } from '../../components/site/site-header.tsx';
 import { getDeps, useNonce } from '../../context.ts';
 import { toNavigation } from '../../lib/categories.ts';
+import { errorStatus } from '../../lib/error-text.ts';
 import { gtagScriptUrl } from '../../lib/google-analytics.ts';
+import { SITE_SHORT_NAME } from '../../lib/site.ts';
 import type { Route } from './+types/layout';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,6 +27,13 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** Pages set their own meta; an error page gets a title and stays out of search results. */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const title = errorStatus(error) === 404 ? 'ページが見つかりません' : 'エラーが発生しました';
+  return [{ title: `${title} | ${SITE_SHORT_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
+
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { gaMeasurementId } = loaderData;
   const nonce = useNonce();
@@ -30,6 +43,22 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       {gaMeasurementId && <script async src={gtagScriptUrl(gaMeasurementId)} nonce={nonce} />}
       <SiteBehaviours gaMeasurementId={gaMeasurementId} />
       <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const status = errorStatus(error);
+  // Without the layout's own data (its loader failed) the header and footer go without categories.
+  const navigation = loaderData?.navigation ?? [];
+  return (
+    <>
+      <SiteBehaviours gaMeasurementId={loaderData?.gaMeasurementId ?? null} />
+      <SiteHeader navigation={navigation} />
+      <main>
+        {status === 404 ? <NotFoundContent suggested={suggestionsOf(error)} /> : <ErrorContent status={status} />}
+      </main>
+      <SiteFooter navigation={navigation} />
     </>
   );
 }

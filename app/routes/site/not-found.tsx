@@ -1,6 +1,10 @@
-// Every unknown path: a real 404 status, rendered by the root error boundary.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+// Every unknown path: a real 404 status, shown as a page of the site by the site layout's error boundary.
+import { getDeps } from '../../context.ts';
+import { notFoundPage } from '../../lib/not-found-page.server.ts';
+import type { Route } from './+types/not-found';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  throw await notFoundPage(getDeps(context));
 }
 
 export default function NotFound() {

@@ -6,15 +6,16 @@ import { Text } from '../../components/site/text.tsx';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { idParam, orNotFound } from '../../lib/not-found.ts';
+import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/tag';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export const loader = withNotFoundPage(async ({ params, request, context }: Route.LoaderArgs) => {
   const deps = getDeps(context);
   const list = await orNotFound(
     listArticlesByTag(deps, { tag_id: idParam(params.id), page: pageParam(request), per: 24 }),
   );
   return { siteUrl: deps.config.siteUrl, ...list };
-}
+});
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   if (!data) return [];

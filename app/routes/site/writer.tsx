@@ -10,9 +10,10 @@ import { getDeps } from '../../context.ts';
 import { sized } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { idParam, orNotFound } from '../../lib/not-found.ts';
+import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/writer';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export const loader = withNotFoundPage(async ({ params, request, context }: Route.LoaderArgs) => {
   const deps = getDeps(context);
   const id = idParam(params.id);
   const [row] = await deps.db
@@ -22,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!row) throw new Response(null, { status: 404 });
   const list = await orNotFound(listArticlesByWriter(deps, { writer_id: id, page: pageParam(request), per: 12 }));
   return { siteUrl: deps.config.siteUrl, writer: toPublicWriterJson(row), ...list };
-}
+});
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   if (!data) return [];

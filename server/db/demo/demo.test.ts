@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleBodyJson } from '../../../contract/article-body.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { parseConfig } from '../../config.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
@@ -122,6 +123,11 @@ describe('demo content', () => {
       }
     }
     expect(new Set(rows.map((a) => a.bodyHtml)).size).toBe(rows.length);
+  });
+
+  it('stores every body as a document the editor contract accepts unchanged', async () => {
+    const rows = await handle.db.select({ bodyJson: articles.bodyJson }).from(articles);
+    for (const { bodyJson } of rows) expect(articleBodyJson.parse(bodyJson)).toEqual(bodyJson);
   });
 
   it('has drafts, scheduled, sponsored and highlighted articles', async () => {

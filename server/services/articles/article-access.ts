@@ -1,4 +1,5 @@
-// Who may manage an article: its writer, or any admin. Trashed-or-not, a missing article is a 404.
+// Who may manage an article: its writer, or any admin. Someone else's article answers exactly as a
+// missing one does (404), so ids cannot be probed for what exists.
 import { eq } from 'drizzle-orm';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -9,10 +10,16 @@ export function canManage(writer: WriterRow, article: { writerId: number }): boo
   return writer.role === 'admin' || writer.id === article.writerId;
 }
 
-export async function loadManageableArticle(deps: Pick<Deps, 'db'>, writer: WriterRow, id: number) {
-  const [row] = await deps.db.select().from(articles).where(eq(articles.id, id));
-  if (!row) throw AppError.notFound('記事が見つかりませんでした');
-  if (!canManage(writer, row)) throw AppError.forbidden('この記事を編集する権限がありません');
+/** `forUpdate` (inside a transaction) keeps the row locked until commit, so parallel saves queue up. */
+export async function loadManageableArticle(
+  deps: Pick<Deps, 'db'>,
+  writer: WriterRow,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = deps.db.select().from(articles).where(eq(articles.id, id));
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  if (!row || !canManage(writer, row)) throw AppError.notFound('記事が見つかりませんでした');
   return row;
 }
 

@@ -1,7 +1,8 @@
 // Loads the relations every article card shows and shapes rows into the wire format.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ArticleCard } from '../../../contract/articles.ts';
+import { safeUrlOrNull } from '../../../contract/common.ts';
 import { articles, articleTags, categories, tags, writers } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { toPublicWriterJson } from '../writers/writer-json.ts';
@@ -10,7 +11,10 @@ export type ArticleRow = typeof articles.$inferSelect;
 
 const parents = alias(categories, 'parent_categories');
 
-/** Cards for `rows`, in the same order, with category, writer and tags in three queries. */
+/**
+ * Cards for `rows`, in the same order, with category, writer and tags in three queries. A tag in the
+ * trash is on no card, public or staff: its links stay in article_tags, so a restore brings it back.
+ */
 export async function toArticleCards(deps: Pick<Deps, 'db'>, rows: ArticleRow[]): Promise<ArticleCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -26,7 +30,7 @@ export async function toArticleCards(deps: Pick<Deps, 'db'>, rows: ArticleRow[])
       .select({ articleId: articleTags.articleId, id: tags.id, title: tags.title, slug: tags.slug })
       .from(articleTags)
       .innerJoin(tags, eq(tags.id, articleTags.tagId))
-      .where(inArray(articleTags.articleId, ids))
+      .where(and(inArray(articleTags.articleId, ids), isNull(tags.deletedAt)))
       .orderBy(tags.order, tags.id),
   ]);
   const byId = new Map(related.map((r) => [r.articleId, r]));
@@ -37,7 +41,7 @@ export async function toArticleCards(deps: Pick<Deps, 'db'>, rows: ArticleRow[])
       id: row.id,
       title: row.title,
       lead: row.lead,
-      thumbnail_url: row.thumbnailUrl,
+      thumbnail_url: safeUrlOrNull(row.thumbnailUrl),
       status: row.status,
       published_at: row.publishedAt?.toISOString() ?? null,
       is_pr: row.isPr,

@@ -1,4 +1,6 @@
-// The one ranking query: public articles by their views over a window of JST days (article_daily_views).
+// The one ranking query: public articles by their readers over a window of JST days (article_daily_views).
+// Places go by distinct visitors (summed per day), not hits, so a script replaying one browser cannot
+// buy a place; `views` on each card stays the page views of the window.
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { RankedArticle } from '../../../contract/article-feeds.ts';
 import { articleDailyViews, articles } from '../../db/schema.ts';
@@ -40,6 +42,7 @@ export function windowStart(days: number): SQL {
 export type RankOptions = { window: RankingWindow; limit: number; offset?: number; where?: SQL };
 
 const views = sql<number>`sum(${articleDailyViews.views})::int`;
+const visitors = sql`sum(${articleDailyViews.visitors})`;
 
 function inWindow(options: Pick<RankOptions, 'window' | 'where'>) {
   return and(
@@ -53,7 +56,10 @@ function inWindow(options: Pick<RankOptions, 'window' | 'where'>) {
 /** Only articles actually read in the window take a place. */
 const viewed = sql`sum(${articleDailyViews.views}) > 0`;
 
-/** Most viewed first; equal views go to the newer article. Each card carries `views` and `rank`. */
+/**
+ * Most visitors first; equal visitors go to more views, then to the newer article. Each card carries
+ * its `views` in the window and its `rank`.
+ */
 export async function rankArticles(deps: Pick<Deps, 'db'>, options: RankOptions): Promise<RankedArticle[]> {
   const offset = options.offset ?? 0;
   const rows = await deps.db
@@ -63,7 +69,7 @@ export async function rankArticles(deps: Pick<Deps, 'db'>, options: RankOptions)
     .where(inWindow(options))
     .groupBy(articles.id)
     .having(viewed)
-    .orderBy(desc(views), desc(articles.publishedAt), desc(articles.id))
+    .orderBy(desc(visitors), desc(views), desc(articles.publishedAt), desc(articles.id))
     .limit(options.limit)
     .offset(offset);
   const cards = await toArticleCards(

@@ -38,6 +38,14 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml(ig)).toBe(ig);
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'X', ''])(
+    'drops an embed placeholder of unknown kind %j instead of failing',
+    (kind) => {
+      const html = `<p>前</p><div data-embed="${kind}" data-url="https://x.com/salvia/status/1"><a href="https://x.com/salvia/status/1">投稿</a></div><p>後</p>`;
+      expect(sanitizeArticleHtml(html)).toBe('<p>前</p><p>後</p>');
+    },
+  );
+
   it('opens outside links safely and keeps inside links', () => {
     expect(sanitizeArticleHtml('<a href="https://example.com">外部</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">外部</a>',

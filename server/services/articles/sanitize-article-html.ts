@@ -3,11 +3,12 @@
 // for X and Instagram, which the page turns into links; nothing else from elsewhere runs.
 import sanitizeHtml from 'sanitize-html';
 
-const EMBED_HOSTS: Record<string, RegExp> = {
-  youtube: /^https:\/\/(www\.)?(youtube\.com|youtu\.be)\//,
-  x: /^https:\/\/(x\.com|twitter\.com)\//,
-  instagram: /^https:\/\/(www\.)?instagram\.com\//,
-};
+// A Map, not an object: data-embed="constructor" or "__proto__" must find nothing, not Object's own.
+const EMBED_HOSTS: ReadonlyMap<string, RegExp> = new Map([
+  ['youtube', /^https:\/\/(www\.)?(youtube\.com|youtu\.be)\//],
+  ['x', /^https:\/\/(x\.com|twitter\.com)\//],
+  ['instagram', /^https:\/\/(www\.)?instagram\.com\//],
+]);
 const YOUTUBE_EMBED = /^https:\/\/www\.(youtube-nocookie|youtube)\.com\/embed\/[\w-]+(\?[\w=&-]*)?$/;
 
 export function sanitizeArticleHtml(html: string): string {
@@ -58,7 +59,7 @@ export function sanitizeArticleHtml(html: string): string {
     exclusiveFilter: (frame) => {
       if (frame.tag === 'iframe') return !YOUTUBE_EMBED.test(frame.attribs.src ?? '');
       if (frame.tag === 'div') {
-        const host = EMBED_HOSTS[frame.attribs['data-embed'] ?? ''];
+        const host = EMBED_HOSTS.get(frame.attribs['data-embed'] ?? '');
         return !host?.test(frame.attribs['data-url'] ?? '');
       }
       return false;

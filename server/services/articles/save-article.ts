@@ -1,8 +1,8 @@
 // Creating and updating articles: sanitised HTML, checked references, role rules, edit locks and
 // a stale-copy check, each save in one transaction.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Article, NewArticleBody, UpdateArticleBody } from '../../../contract/articles.ts';
-import { articles, articleTags } from '../../db/schema.ts';
+import { articles, articleTags, tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
@@ -15,11 +15,13 @@ function refuseHighlightForWriters(writer: WriterRow, isHighlight: boolean | und
   if (isHighlight && writer.role !== 'admin') throw AppError.forbidden('注目記事の設定は管理者だけができます');
 }
 
-/** Publishing without a date means now; a future date means scheduled. Drafts keep no date. */
+/**
+ * Publishing without a date means now; a future date means scheduled. A date not sent stays as
+ * stored (a draft keeps its planned time through every save); `null` clears it.
+ */
 function publishedAtFor(status: 'draft' | 'published', requested: string | null | undefined, current: Date | null) {
-  if (status === 'draft') return requested ? new Date(requested) : null;
-  if (requested) return new Date(requested);
-  return current ?? new Date();
+  const date = requested === undefined ? current : requested === null ? null : new Date(requested);
+  return status === 'draft' ? date : (date ?? new Date());
 }
 
 export async function createArticle(
@@ -60,27 +62,31 @@ export async function updateArticle(
   input: { writer: WriterRow; body: UpdateArticleBody },
 ): Promise<Article> {
   const { writer, body } = input;
-  const current = await loadManageableArticle(deps, writer, body.id);
-  if (lockedByOther(current, writer)) {
-    const holder = (await getArticle(deps, { id: current.id, viewer: writer })).locked_by;
-    throw new AppError('locked', `${holder?.name ?? '他の人'}さんが編集中です`, { extra: { locked_by: holder } });
-  }
-  if (body.updated_at && new Date(body.updated_at).getTime() !== current.updatedAt.getTime()) {
-    throw new AppError('conflict', '他の人が先にこの記事を保存しました。内容を確認してから保存し直してください', {
-      extra: { article: await getArticle(deps, { id: current.id, viewer: writer }) },
-    });
-  }
-  refuseHighlightForWriters(writer, body.is_highlight);
   await checkArticleRefs(deps, { categoryId: body.category_id, tagIds: body.tag_ids });
-  const status = body.status ?? current.status;
-  const isPr = body.is_pr ?? current.isPr;
-  const sponsor = body.sponsor !== undefined ? body.sponsor : current.sponsor;
-  if (isPr && !sponsor) throw AppError.validation({ sponsor: ['PR記事には提供企業名を入力してください'] });
-  if (status === 'published' && !(body.category_id ?? current.categoryId)) {
-    throw AppError.validation({ category_id: ['公開する記事にはカテゴリを選んでください'] });
-  }
+  const id = await deps.db.transaction(async (tx) => {
+    // Every check below reads the locked row: a parallel save waits here, then sees this one's result.
+    const current = await loadManageableArticle({ db: tx }, writer, body.id, { forUpdate: true });
+    if (lockedByOther(current, writer)) {
+      const holder = (await getArticle({ db: tx }, { id: current.id, viewer: writer })).locked_by;
+      throw new AppError('locked', `${holder?.name ?? '他の人'}さんが編集中です`, { extra: { locked_by: holder } });
+    }
+    if (body.updated_at && new Date(body.updated_at).getTime() !== current.updatedAt.getTime()) {
+      throw new AppError('conflict', '他の人が先にこの記事を保存しました。内容を確認してから保存し直してください', {
+        extra: { article: await getArticle({ db: tx }, { id: current.id, viewer: writer }) },
+      });
+    }
+    if (body.is_highlight !== undefined && body.is_highlight !== current.isHighlight) {
+      refuseHighlightForWriters(writer, true);
+    }
+    const status = body.status ?? current.status;
+    const isPr = body.is_pr ?? current.isPr;
+    const sponsor = body.sponsor !== undefined ? body.sponsor : current.sponsor;
+    const categoryId = body.category_id !== undefined ? body.category_id : current.categoryId;
+    if (isPr && !sponsor) throw AppError.validation({ sponsor: ['PR記事には提供企業名を入力してください'] });
+    if (status === 'published' && !categoryId) {
+      throw AppError.validation({ category_id: ['公開する記事にはカテゴリを選んでください'] });
+    }
 
-  await deps.db.transaction(async (tx) => {
     await tx
       .update(articles)
       .set({
@@ -91,24 +97,28 @@ export async function updateArticle(
         ...(body.thumbnail_url !== undefined && { thumbnailUrl: body.thumbnail_url }),
         ...(body.category_id !== undefined && { categoryId: body.category_id }),
         ...(body.is_highlight !== undefined && { isHighlight: body.is_highlight }),
-        status,
-        publishedAt:
-          body.status !== undefined || body.published_at !== undefined
-            ? publishedAtFor(status, body.published_at, current.publishedAt)
-            : current.publishedAt,
-        isPr,
-        sponsor: isPr ? sponsor : null,
+        ...((body.status !== undefined || body.published_at !== undefined) && {
+          status,
+          publishedAt: publishedAtFor(status, body.published_at, current.publishedAt),
+        }),
+        ...((body.is_pr !== undefined || body.sponsor !== undefined) && { isPr, sponsor: isPr ? sponsor : null }),
         updatedAt: new Date(),
       })
       .where(eq(articles.id, current.id));
     if (body.tag_ids !== undefined) {
-      await tx.delete(articleTags).where(eq(articleTags.articleId, current.id));
+      // Links to trashed tags are not the editor's to drop: a restored tag comes back on this article.
+      const liveTags = tx.select({ id: tags.id }).from(tags).where(isNull(tags.deletedAt));
+      await tx
+        .delete(articleTags)
+        .where(and(eq(articleTags.articleId, current.id), inArray(articleTags.tagId, liveTags)));
       if (body.tag_ids.length > 0) {
         await tx
           .insert(articleTags)
-          .values([...new Set(body.tag_ids)].map((tagId) => ({ articleId: current.id, tagId })));
+          .values([...new Set(body.tag_ids)].map((tagId) => ({ articleId: current.id, tagId })))
+          .onConflictDoNothing();
       }
     }
+    return current.id;
   });
-  return getArticle(deps, { id: current.id, viewer: writer });
+  return getArticle(deps, { id, viewer: writer });
 }

@@ -1,4 +1,5 @@
 // Trending (48 h), period trending (day / week / month), the paged 30-day rank and trending by tags.
+// "Most read" everywhere means most distinct visitors (see rank-articles.ts); cards show page views.
 import type { Period, Rank, RankedCards, TrendingByTagsQuery } from '../../../contract/article-feeds.ts';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
 import type { Deps } from '../../deps.ts';
@@ -14,7 +15,7 @@ const PERIOD_WINDOWS: Record<Period, RankingWindowName> = {
   month: 'last_30_days',
 };
 
-/** GET /articles/trending: most viewed today and yesterday (JST), the daily roll-up's "48 hours". */
+/** GET /articles/trending: most read today and yesterday (JST), the daily roll-up's "48 hours". */
 export async function listTrendingArticles(
   deps: Pick<Deps, 'db'>,
   input: { limit: number } & Clock,
@@ -37,7 +38,7 @@ export async function listPeriodTrending(
   return { articles: await rankArticles(deps, { window: rankingWindow('yesterday', input.now), limit: input.limit }) };
 }
 
-/** GET /articles/rank: every article read in the last 30 days, most viewed first, paged. */
+/** GET /articles/rank: every article read in the last 30 days, most read first, paged. */
 export async function listRank(deps: Pick<Deps, 'db'>, input: PageQuery & Clock): Promise<Rank> {
   const window = rankingWindow('last_30_days', input.now);
   const [articles, total] = await Promise.all([
@@ -47,7 +48,7 @@ export async function listRank(deps: Pick<Deps, 'db'>, input: PageQuery & Clock)
   return { articles, meta: pageMeta(input, total) };
 }
 
-/** GET /articles/get_trending_articles_by_tags: most viewed in the last 7 days among articles with any of the tags. */
+/** GET /articles/get_trending_articles_by_tags: most read in the last 7 days among articles with any of the tags. */
 export async function listTrendingByTags(
   deps: Pick<Deps, 'db'>,
   input: TrendingByTagsQuery & Clock,

@@ -1,4 +1,4 @@
-// Trending tags: the live tags of the public articles read in a window, by the views those articles had.
+// Trending tags: the live tags of the public articles read in a window, by the readers those articles had.
 import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { CountedTag } from '../../../contract/article-feeds.ts';
 import { articleDailyViews, articles, articleTags, tags } from '../../db/schema.ts';
@@ -7,8 +7,9 @@ import { isPublic } from './public-filter.ts';
 import { type RankingWindowName, rankingWindow } from './rank-articles.ts';
 
 /**
- * Tags ordered by the summed views (`count`) of their articles in the window (default: the last 7 JST
- * days, the window of the other tag rankings); ties go to the editors' tag order.
+ * Tags ordered by the summed daily visitors of their articles in the window (default: the last 7 JST
+ * days, the window of the other tag rankings), like the article rankings, then by summed views
+ * (`count`, the number shown); remaining ties go to the editors' tag order.
  */
 export async function listTagsOfTrendingArticles(
   deps: Pick<Deps, 'db'>,
@@ -16,6 +17,7 @@ export async function listTagsOfTrendingArticles(
 ): Promise<CountedTag[]> {
   const window = rankingWindow(input.window ?? 'last_7_days', input.now);
   const views = sql<number>`sum(${articleDailyViews.views})::int`;
+  const visitors = sql`sum(${articleDailyViews.visitors})`;
   return deps.db
     .select({ id: tags.id, title: tags.title, slug: tags.slug, count: views })
     .from(articleDailyViews)
@@ -32,6 +34,6 @@ export async function listTagsOfTrendingArticles(
     )
     .groupBy(tags.id)
     .having(sql`sum(${articleDailyViews.views}) > 0`)
-    .orderBy(desc(views), tags.order, tags.id)
+    .orderBy(desc(visitors), desc(views), tags.order, tags.id)
     .limit(input.limit);
 }

@@ -22,5 +22,6 @@ export async function signIn(deps: Pick<Deps, 'db' | 'config'>, input: SignInBod
   if (!writer || !ok) {
     throw new AppError('unauthorized', 'メールアドレスまたはパスワードが正しくありません');
   }
-  return { token: await signToken(deps.config.jwtSecret, writer.id), writer: toWriterJson(writer) };
+  const token = await signToken(deps.config.jwtSecret, { writerId: writer.id, sessionVersion: writer.sessionVersion });
+  return { token, writer: toWriterJson(writer) };
 }

@@ -1,6 +1,6 @@
 // Category management (admins): two levels only (main categories and their subtopics), unique
 // slugs, and a trash that never strands articles or subtopics.
-import { and, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { categoryInput, categoryUpdate } from '../../../contract/taxonomy.ts';
 import { articles, categories } from '../../db/schema.ts';
@@ -14,12 +14,19 @@ async function categoryById(deps: Pick<Deps, 'db'>, id: number) {
   return row;
 }
 
-async function assertSlugFree(deps: Pick<Deps, 'db'>, slug: string, exceptId?: number) {
-  const [taken] = await deps.db
+/**
+ * Locks the rows a tree change reads, in id order, for the rest of the transaction: two parallel
+ * moves then see each other's result and can never build a cycle or a third level.
+ */
+async function lockCategories(deps: Pick<Deps, 'db'>, ids: (number | null | undefined)[]) {
+  const wanted = ids.filter((id): id is number => typeof id === 'number');
+  if (wanted.length === 0) return;
+  await deps.db
     .select({ id: categories.id })
     .from(categories)
-    .where(and(eq(categories.slug, slug), exceptId ? ne(categories.id, exceptId) : undefined));
-  if (taken) throw AppError.validation({ slug: ['このスラッグは既に使われています'] });
+    .where(inArray(categories.id, wanted))
+    .orderBy(categories.id)
+    .for('update');
 }
 
 async function assertValidParent(deps: Pick<Deps, 'db'>, parentId: number | null | undefined, selfId?: number) {
@@ -43,41 +50,48 @@ export async function getCategoryForEdit(deps: Pick<Deps, 'db'>, id: number) {
 }
 
 export async function createCategory(deps: Pick<Deps, 'db'>, input: z.infer<typeof categoryInput>) {
-  await assertSlugFree(deps, input.slug);
-  await assertValidParent(deps, input.parent_id);
   const { parent_id, ...rest } = input;
-  const [row] = await deps.db
-    .insert(categories)
-    .values({ ...rest, parentId: parent_id ?? null })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return toCategoryJson(row);
+  return deps.db.transaction(async (tx) => {
+    await lockCategories({ db: tx }, [parent_id]);
+    await assertValidParent({ db: tx }, parent_id);
+    const [row] = await tx
+      .insert(categories)
+      .values({ ...rest, parentId: parent_id ?? null })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toCategoryJson(row);
+  });
 }
 
 export async function updateCategory(deps: Pick<Deps, 'db'>, id: number, input: z.infer<typeof categoryUpdate>) {
-  await categoryById(deps, id);
-  if (input.slug) await assertSlugFree(deps, input.slug, id);
-  await assertValidParent(deps, input.parent_id, id);
   const { parent_id, ...rest } = input;
-  const [row] = await deps.db
-    .update(categories)
-    .set({ ...rest, ...(parent_id !== undefined && { parentId: parent_id }), updatedAt: new Date() })
-    .where(eq(categories.id, id))
-    .returning();
-  if (!row) throw AppError.notFound('カテゴリが見つかりませんでした');
-  return toCategoryJson(row);
+  return deps.db.transaction(async (tx) => {
+    await lockCategories({ db: tx }, [id, parent_id]);
+    await categoryById({ db: tx }, id);
+    await assertValidParent({ db: tx }, parent_id, id);
+    const [row] = await tx
+      .update(categories)
+      .set({ ...rest, ...(parent_id !== undefined && { parentId: parent_id }), updatedAt: new Date() })
+      .where(eq(categories.id, id))
+      .returning();
+    if (!row) throw AppError.notFound('カテゴリが見つかりませんでした');
+    return toCategoryJson(row);
+  });
 }
 
 export async function moveCategoryToTrash(deps: Pick<Deps, 'db'>, id: number) {
-  const row = await categoryById(deps, id);
-  if (row.deletedAt) throw AppError.validation({ id: ['このカテゴリは既にゴミ箱にあります'] });
-  const [live] = await deps.db
-    .select({ n: count() })
-    .from(categories)
-    .where(and(eq(categories.parentId, id), isNull(categories.deletedAt)));
-  if ((live?.n ?? 0) > 0) throw AppError.validation({ id: ['先にサブカテゴリをゴミ箱に移してください'] });
-  await deps.db.update(categories).set({ deletedAt: new Date() }).where(eq(categories.id, id));
-  return { message: 'カテゴリをゴミ箱に移しました' };
+  return deps.db.transaction(async (tx) => {
+    await lockCategories({ db: tx }, [id]);
+    const row = await categoryById({ db: tx }, id);
+    if (row.deletedAt) throw AppError.validation({ id: ['このカテゴリは既にゴミ箱にあります'] });
+    const [live] = await tx
+      .select({ n: count() })
+      .from(categories)
+      .where(and(eq(categories.parentId, id), isNull(categories.deletedAt)));
+    if ((live?.n ?? 0) > 0) throw AppError.validation({ id: ['先にサブカテゴリをゴミ箱に移してください'] });
+    await tx.update(categories).set({ deletedAt: new Date() }).where(eq(categories.id, id));
+    return { message: 'カテゴリをゴミ箱に移しました' };
+  });
 }
 
 export async function restoreCategory(deps: Pick<Deps, 'db'>, id: number) {

@@ -84,6 +84,8 @@ export async function getCategory(deps: Pick<Deps, 'db'>, id: number) {
         .from(categories)
         .where(and(eq(categories.id, row.parentId), live))
     : [];
+  // A subtopic under a main category in the trash is in the trash with it.
+  if (row.parentId && !parent) throw AppError.notFound('カテゴリが見つかりませんでした');
   const children = await deps.db
     .select()
     .from(categories)

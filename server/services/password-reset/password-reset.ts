@@ -3,9 +3,11 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
+import { sessionVersionAfter } from '../../auth/session-version.ts';
 import { passwordResets, writers } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import type { Mail } from '../../mail/mailer.ts';
 
 export const RESET_TTL_MINUTES = 30;
 export const RESET_REQUESTED =
@@ -22,7 +24,8 @@ async function liveWriter(deps: Pick<Deps, 'db'>, where: ReturnType<typeof eq>) 
   return row ?? null;
 }
 
-async function issue(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, writer: typeof writers.$inferSelect) {
+/** A new link and code for the writer (voiding older ones), and the mail that carries them. */
+async function issue(deps: Pick<Deps, 'db' | 'config'>, writer: typeof writers.$inferSelect): Promise<Mail> {
   const token = randomBytes(32).toString('base64url');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = new Date();
@@ -39,7 +42,7 @@ async function issue(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, writer: typeo
     });
   });
   const link = `${deps.config.siteUrl}/reset_password/reset?token=${token}&email=${encodeURIComponent(writer.email)}`;
-  await deps.mailer.send({
+  return {
     to: writer.email,
     subject: '【Salvia】パスワード再設定のご案内',
     text: [
@@ -56,13 +59,19 @@ async function issue(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, writer: typeo
       '',
       '— Salvia編集部',
     ].join('\n'),
-  });
+  };
 }
 
-/** Public: answers the same whether or not the address is registered. */
-export async function requestPasswordReset(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, email: string) {
-  const writer = await liveWriter(deps, eq(writers.email, email));
-  if (writer) await issue(deps, writer);
+/**
+ * Public: answers at once and the same whether or not the address is registered. Looking the
+ * address up, issuing the reset and mailing it all happen after the answer, so neither the
+ * answer nor its timing tells whether anyone is registered.
+ */
+export function requestPasswordReset(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, email: string) {
+  deps.mailer.sendLater(async () => {
+    const writer = await liveWriter(deps, eq(writers.email, email));
+    return writer ? issue(deps, writer) : null;
+  });
   return { message: RESET_REQUESTED };
 }
 
@@ -70,44 +79,53 @@ export async function requestPasswordReset(deps: Pick<Deps, 'db' | 'mailer' | 'c
 export async function sendResetToWriter(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, id: number) {
   const writer = await liveWriter(deps, eq(writers.id, id));
   if (!writer) throw AppError.notFound('ライターが見つかりませんでした');
-  await issue(deps, writer);
+  await deps.mailer.send(await issue(deps, writer));
   return { message: `${writer.name}さんにパスワード再設定のメールを送りました` };
 }
 
+/**
+ * Sets a new password with the mailed link or code. A wrong link or code, for a registered
+ * address or an unknown one, costs the same single lookup and gets the same answer; the new
+ * password is hashed only once the link or code has proved right.
+ */
 export async function resetPassword(
   deps: Pick<Deps, 'db'>,
   input: { email: string; password: string } & ({ token: string } | { code: string }),
 ) {
-  const writer = await liveWriter(deps, eq(writers.email, input.email));
-  if (!writer) throw AppError.validation({ token: [INVALID] });
+  const field = 'token' in input ? 'token' : 'code';
   const secret =
     'token' in input
       ? eq(passwordResets.tokenHash, sha256(input.token))
       : eq(passwordResets.codeHash, sha256(input.code));
-  const now = new Date();
+  const open = and(isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+  const [reset] = await deps.db
+    .select({ id: passwordResets.id, writerId: passwordResets.writerId })
+    .from(passwordResets)
+    .innerJoin(writers, eq(writers.id, passwordResets.writerId))
+    .where(and(eq(writers.email, input.email), isNull(writers.deletedAt), secret, open))
+    .limit(1);
+  if (!reset) throw AppError.validation({ [field]: [INVALID] });
+
   const passwordHash = await hashPassword(input.password);
+  const now = new Date();
   const done = await deps.db.transaction(async (tx) => {
     // Claiming the reset and using it is one step: a second use finds nothing to claim.
     const [claimed] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.writerId, writer.id),
-          secret,
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ id: passwordResets.id });
     if (!claimed) return false;
-    await tx.update(writers).set({ passwordHash, updatedAt: now }).where(eq(writers.id, writer.id));
+    await tx
+      .update(writers)
+      .set({ passwordHash, updatedAt: now, sessionVersion: sessionVersionAfter({ password: input.password }) })
+      .where(eq(writers.id, reset.writerId));
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.writerId, writer.id), isNull(passwordResets.usedAt)));
+      .where(and(eq(passwordResets.writerId, reset.writerId), isNull(passwordResets.usedAt)));
     return true;
   });
-  if (!done) throw AppError.validation({ ['token' in input ? 'token' : 'code']: [INVALID] });
+  if (!done) throw AppError.validation({ [field]: [INVALID] });
   return { message: 'パスワードを再設定しました。新しいパスワードでログインしてください' };
 }

@@ -1,22 +1,27 @@
 // The home page's banner ads and shop block (no API in the spec: read by page loaders only).
 import { asc, desc, eq } from 'drizzle-orm';
+import { isSafeUrl } from '../../../contract/common.ts';
 import { ads, shopItems } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 
 export const AD_LIMIT = 4;
 export const SHOP_LIMIT = 8;
 
-export function listAds(deps: Pick<Deps, 'db'>) {
-  return deps.db
+// A banner or shop item whose address is not a plain http(s) or site link is left out, never shown.
+const linksSafely = (row: { link: string; picture: string }) => isSafeUrl(row.link) && isSafeUrl(row.picture);
+
+export async function listAds(deps: Pick<Deps, 'db'>) {
+  const rows = await deps.db
     .select({ id: ads.id, provider: ads.provider, src: ads.src, link: ads.link, alt: ads.alt, priority: ads.priority })
     .from(ads)
     .where(eq(ads.active, true))
     .orderBy(desc(ads.priority), asc(ads.position), asc(ads.id))
     .limit(AD_LIMIT);
+  return rows.filter((row) => linksSafely({ link: row.link, picture: row.src }));
 }
 
-export function listShopItems(deps: Pick<Deps, 'db'>) {
-  return deps.db
+export async function listShopItems(deps: Pick<Deps, 'db'>) {
+  const rows = await deps.db
     .select({
       id: shopItems.id,
       photo: shopItems.photo,
@@ -27,4 +32,5 @@ export function listShopItems(deps: Pick<Deps, 'db'>) {
     .from(shopItems)
     .orderBy(asc(shopItems.order), asc(shopItems.id))
     .limit(SHOP_LIMIT);
+  return rows.filter((row) => linksSafely({ link: row.link, picture: row.photo }));
 }

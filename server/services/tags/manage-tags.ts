@@ -1,5 +1,5 @@
 // Tag management (admins): create, edit, reorder, and the trash — move, restore, delete for good.
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { tagInput, tagUpdate } from '../../../contract/taxonomy.ts';
 import { tags } from '../../db/schema.ts';
@@ -13,29 +13,19 @@ async function tagById(deps: Pick<Deps, 'db'>, id: number) {
   return row;
 }
 
-/** Slugs are unique among all tags, trashed ones included (a restore must not collide). */
-async function assertSlugFree(deps: Pick<Deps, 'db'>, slug: string, exceptId?: number) {
-  const [taken] = await deps.db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(and(eq(tags.slug, slug), exceptId ? ne(tags.id, exceptId) : undefined));
-  if (taken) throw AppError.validation({ slug: ['このスラッグは既に使われています'] });
-}
-
 export async function getTagForEdit(deps: Pick<Deps, 'db'>, id: number) {
   return toTagJson(await tagById(deps, id));
 }
 
+// Slugs are unique among all tags, trashed ones included (a restore must not collide): the
+// database's unique key decides, so parallel saves cannot both take one (server/errors.ts).
 export async function createTag(deps: Pick<Deps, 'db'>, input: z.infer<typeof tagInput>) {
-  await assertSlugFree(deps, input.slug);
   const [row] = await deps.db.insert(tags).values(input).returning();
   if (!row) throw new Error('insert returned no row');
   return toTagJson(row);
 }
 
 export async function updateTag(deps: Pick<Deps, 'db'>, id: number, input: z.infer<typeof tagUpdate>) {
-  await tagById(deps, id);
-  if (input.slug) await assertSlugFree(deps, input.slug, id);
   const [row] = await deps.db
     .update(tags)
     .set({ ...input, updatedAt: new Date() })

@@ -1,12 +1,13 @@
 // Writer accounts: staff lists and search, creation (admins), profile edits with role rules,
-// and the trash — a trashed writer cannot sign in, their articles stay.
-import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+// and the trash — a trashed writer cannot sign in; their articles stay for staff but leave the site.
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
 import type { NewWriterBody, UpdateSelfBody, UpdateWriterBody } from '../../../contract/writers.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { sessionVersionAfter } from '../../auth/session-version.ts';
 import { articles, writers } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type FieldErrors } from '../../errors.ts';
 import { matchesAllTerms } from '../search/match-keyword.ts';
 import { toWriterJson, type WriterRow } from './writer-json.ts';
 
@@ -19,12 +20,17 @@ async function writerById(deps: Pick<Deps, 'db'>, id: number, options: { include
   return row;
 }
 
-async function assertEmailFree(deps: Pick<Deps, 'db'>, email: string, exceptId?: number) {
-  const [taken] = await deps.db
+/**
+ * Refuses when `id` is the last live admin. The admins' rows stay locked until the transaction
+ * ends, so two admins demoting (or trashing) each other at once cannot leave nobody in charge.
+ */
+async function assertAnotherAdminRemains(deps: Pick<Deps, 'db'>, id: number, refusal: FieldErrors) {
+  const admins = await deps.db
     .select({ id: writers.id })
     .from(writers)
-    .where(and(eq(writers.email, email), exceptId ? ne(writers.id, exceptId) : undefined));
-  if (taken) throw AppError.validation({ email: ['このメールアドレスは既に登録されています'] });
+    .where(and(eq(writers.role, 'admin'), isNull(writers.deletedAt)))
+    .for('update');
+  if (!admins.some((admin) => admin.id !== id)) throw AppError.validation(refusal);
 }
 
 async function pageOfWriters(deps: Pick<Deps, 'db'>, where: ReturnType<typeof and>, page: PageQuery) {
@@ -66,8 +72,9 @@ export async function getWriterByEmail(deps: Pick<Deps, 'db'>, email: string) {
   return toWriterJson(row);
 }
 
+// Addresses are unique: the database's key decides, so parallel sign-ups with one address
+// get one account and 422s (server/errors.ts).
 export async function createWriter(deps: Pick<Deps, 'db'>, input: NewWriterBody) {
-  await assertEmailFree(deps, input.email);
   const [row] = await deps.db
     .insert(writers)
     .values({
@@ -84,7 +91,6 @@ export async function createWriter(deps: Pick<Deps, 'db'>, input: NewWriterBody)
 }
 
 async function applyChanges(deps: Pick<Deps, 'db'>, id: number, input: UpdateWriterBody) {
-  if (input.email) await assertEmailFree(deps, input.email, id);
   const [row] = await deps.db
     .update(writers)
     .set({
@@ -94,6 +100,7 @@ async function applyChanges(deps: Pick<Deps, 'db'>, id: number, input: UpdateWri
       ...(input.profile_img_url !== undefined && { profileImgUrl: input.profile_img_url }),
       ...(input.profile_text !== undefined && { profileText: input.profile_text }),
       ...(input.password !== undefined && { passwordHash: await hashPassword(input.password) }),
+      sessionVersion: sessionVersionAfter(input),
       updatedAt: new Date(),
     })
     .where(eq(writers.id, id))
@@ -119,11 +126,10 @@ export async function updateWriter(
       );
   }
   if (target.role === 'admin' && body.role === 'writer') {
-    const [admins] = await deps.db
-      .select({ n: count() })
-      .from(writers)
-      .where(and(eq(writers.role, 'admin'), isNull(writers.deletedAt)));
-    if ((admins?.n ?? 0) <= 1) throw AppError.validation({ role: ['最後の管理者の権限は外せません'] });
+    return deps.db.transaction(async (tx) => {
+      await assertAnotherAdminRemains({ db: tx }, id, { role: ['最後の管理者の権限は外せません'] });
+      return applyChanges({ db: tx }, id, body);
+    });
   }
   return applyChanges(deps, id, body);
 }
@@ -143,7 +149,14 @@ export async function deleteWriter(deps: Pick<Deps, 'db'>, input: { actor: Write
   if (input.actor.id === input.id) throw AppError.validation({ id: ['ご自身は削除できません'] });
   const target = await writerById(deps, input.id, { includeTrashed: true });
   if (!target.deletedAt) {
-    await deps.db.update(writers).set({ deletedAt: new Date() }).where(eq(writers.id, target.id));
+    await deps.db.transaction(async (tx) => {
+      if (target.role === 'admin')
+        await assertAnotherAdminRemains({ db: tx }, target.id, { id: ['最後の管理者はゴミ箱に移せません'] });
+      await tx
+        .update(writers)
+        .set({ deletedAt: new Date(), sessionVersion: sessionVersionAfter({ trashed: true }) })
+        .where(eq(writers.id, target.id));
+    });
     return { message: 'ライターをゴミ箱に移しました' };
   }
   const [owned] = await deps.db.select({ n: count() }).from(articles).where(eq(articles.writerId, target.id));

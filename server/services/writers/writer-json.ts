@@ -1,4 +1,5 @@
 // The two views of a writer on the wire: staff (with email and role) and public (neither).
+import { safeUrlOrNull } from '../../../contract/common.ts';
 import type { PublicWriter, Writer } from '../../../contract/writers.ts';
 import type { writers } from '../../db/schema.ts';
 
@@ -8,7 +9,7 @@ export function toPublicWriterJson(row: WriterRow): PublicWriter {
   return {
     id: row.id,
     name: row.name,
-    profile_img_url: row.profileImgUrl,
+    profile_img_url: safeUrlOrNull(row.profileImgUrl),
     profile_text: row.profileText,
   };
 }

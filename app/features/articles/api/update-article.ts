@@ -1,10 +1,16 @@
-// PATCH /api/v1/articles/update: saving an existing article. 409 (a newer stored version, body
-// carries `article`), 423 (someone else holds the lock) and 422 reach the caller as ApiError.
-import { type Article, type UpdateArticleBody, updateArticleBody } from '../../../../contract/articles.ts';
+// PATCH /api/v1/articles/update: saving an existing article. Only the fields sent change, so the
+// editor sends what it changed (plus the id and the `updated_at` its copy was based on). 409 (a
+// newer stored version, body carries `article`), 423 (someone else holds the lock) and 422 reach
+// the caller as ApiError.
+import type { z } from 'zod';
+import { type Article, updateArticleBody } from '../../../../contract/articles.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const updateArticleInput = updateArticleBody;
 
-export async function updateArticle(body: UpdateArticleBody): Promise<Article> {
+/** The request as sent: fields left out stay as stored (no schema defaults are filled in). */
+export type UpdateArticleRequest = z.input<typeof updateArticleBody>;
+
+export async function updateArticle(body: UpdateArticleRequest): Promise<Article> {
   return (await api<{ article: Article }>('PATCH', 'articles/update', { body })).article;
 }

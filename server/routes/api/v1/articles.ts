@@ -33,7 +33,7 @@ const lockedBody = z.object({
   message: z.string(),
   locked_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
-const staff = { preHandler: requireWriter };
+const staff = { onRequest: requireWriter };
 const errors = { 401: messageBody, 403: messageBody, 404: messageBody, 422: validationErrorBody };
 const doc = { tags: ['articles (manage)'], security: [{ jwt: [] }] };
 const idParams = z.object({ id: idSchema });

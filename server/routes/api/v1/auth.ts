@@ -2,26 +2,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody, validationErrorBody } from '../../../../contract/common.ts';
 import { signInBody, signInResponse } from '../../../../contract/writers.ts';
+import { rateLimits } from '../../../plugins/rate-limits.ts';
 import { signIn } from '../../../services/auth/sign-in.ts';
 
 const auth: FastifyPluginAsyncZod = async (app) => {
+  // Wrong passwords for one account from wherever they come, and from one client at any accounts.
+  const wrongPasswords = rateLimits(app, [
+    { name: 'sign-in', by: 'account', max: 10, timeWindow: '15 minutes', count: 'failures' },
+    { name: 'sign-in', by: 'client', max: 30, timeWindow: '15 minutes', count: 'failures' },
+  ]);
   app.post(
     '/sign_in',
     {
-      // Per address and account, so one office behind one IP does not lock itself out.
-      config: {
-        rateLimit: {
-          max: 10,
-          timeWindow: '1 minute',
-          keyGenerator: (request) =>
-            `${request.ip}:${String((request.body as { email?: unknown } | null)?.email ?? '').toLowerCase()}`,
-        },
-      },
+      ...wrongPasswords,
       schema: {
         tags: ['auth'],
         summary: 'メールアドレスとパスワードでサインイン',
         body: signInBody,
-        response: { 200: signInResponse, 401: messageBody, 422: validationErrorBody },
+        response: { 200: signInResponse, 401: messageBody, 422: validationErrorBody, 429: messageBody },
       },
     },
     async (request) => ({ data: await signIn(app.deps, request.body) }),

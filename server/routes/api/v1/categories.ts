@@ -120,7 +120,7 @@ const categories: FastifyPluginAsyncZod = async (app) => {
 const oneCategory = z.object({ category: categorySchema });
 
 const adminCategories: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireRole('admin'));
+  app.addHook('onRequest', requireRole('admin'));
   const doc = { tags: ['categories (admin)'], security: [{ jwt: [] }] };
   const auth = { 401: messageBody, 403: messageBody };
   app.get(

@@ -22,7 +22,7 @@ const doc = { tags: ['media'], security: [{ jwt: [] }] };
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-  app.addHook('preHandler', requireWriter);
+  app.addHook('onRequest', requireWriter);
 
   app.get(
     '/',
@@ -81,7 +81,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/delete',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         ...doc,
         summary: '使われていない画像を削除（管理者）',

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod as ZodPlugin } from 'fastify-type-provider-z
 import { idQuery, messageBody, validationErrorBody } from '../../../../contract/common.ts';
 import { getCodeBody, resetWithCodeBody, resetWithTokenBody } from '../../../../contract/writers.ts';
 import { requireRole } from '../../../plugins/auth.ts';
+import { rateLimits } from '../../../plugins/rate-limits.ts';
 import {
   requestPasswordReset,
   resetPassword,
@@ -23,9 +24,22 @@ const doc = { tags: ['password reset'] };
 const responses = { 200: messageBody, 422: validationErrorBody, 429: messageBody };
 
 const passwordReset: ZodPlugin = async (app) => {
+  // Per account from wherever the requests come, and per client at any accounts: mails sent,
+  // and wrong links or codes (by link and by code counted together).
+  const mails = rateLimits(app, [
+    { name: 'reset-mail', by: 'account', max: 5, timeWindow: '15 minutes', count: 'attempts' },
+    { name: 'reset-mail', by: 'client', max: 20, timeWindow: '15 minutes', count: 'attempts' },
+  ]);
+  const guesses = rateLimits(app, [
+    { name: 'reset-guess', by: 'account', max: 5, timeWindow: '15 minutes', count: 'failures' },
+    { name: 'reset-guess', by: 'client', max: 20, timeWindow: '15 minutes', count: 'failures' },
+  ]);
+  // Reset mails are sent after the answer: the app closes only once they are out.
+  app.addHook('onClose', () => app.deps.mailer.idle());
   app.put(
     '/get_code',
     {
+      ...mails,
       config: limited,
       schema: {
         ...doc,
@@ -40,7 +54,7 @@ const passwordReset: ZodPlugin = async (app) => {
     '/send_token',
     {
       config: limited,
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         ...doc,
         security: [{ jwt: [] }],
@@ -54,6 +68,7 @@ const passwordReset: ZodPlugin = async (app) => {
   app.post(
     '/reset',
     {
+      ...guesses,
       config: limited,
       schema: {
         ...doc,
@@ -67,6 +82,7 @@ const passwordReset: ZodPlugin = async (app) => {
   app.put(
     '/reset_password',
     {
+      ...guesses,
       config: limited,
       schema: {
         ...doc,

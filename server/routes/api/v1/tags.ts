@@ -97,7 +97,7 @@ const tags: FastifyPluginAsyncZod = async (app) => {
 };
 
 const adminTags: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireRole('admin'));
+  app.addHook('onRequest', requireRole('admin'));
   const doc = { tags: ['tags (admin)'], security: [{ jwt: [] }] };
   const auth = { 401: messageBody, 403: messageBody };
   app.get(

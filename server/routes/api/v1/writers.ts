@@ -8,11 +8,13 @@ import {
   newWriterBody,
   publicWriterProfileSchema,
   signUpBody,
+  updatedWriterResponse,
   updateSelfBody,
   updateWriterBody,
   writerSchema,
 } from '../../../../contract/writers.ts';
 import { requireRole, requireWriter } from '../../../plugins/auth.ts';
+import { renewOwnSession } from '../../../services/auth/renew-own-session.ts';
 import {
   createWriter,
   deleteWriter,
@@ -32,7 +34,7 @@ const writers: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/is_login',
     {
-      preHandler: requireWriter,
+      onRequest: requireWriter,
       schema: {
         tags: ['writers'],
         summary: 'サインイン中のライターを返す',
@@ -80,7 +82,7 @@ const staffDoc = { tags: ['writers (staff)'], security: [{ jwt: [] }] };
 
 /** Any signed-in writer: the staff directory and their own profile. */
 const staffWriters: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireWriter);
+  app.addHook('onRequest', requireWriter);
   app.get(
     '/',
     {
@@ -124,15 +126,20 @@ const staffWriters: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...staffDoc,
-        summary: 'ライターを更新（管理者は全員・権限も、ライターは自分のプロフィールのみ）',
+        summary:
+          'ライターを更新（管理者は全員・権限も、ライターは自分のプロフィールのみ）。パスワードか権限を変えるとそのライターのセッションは終了する（自分のパスワードなら応答の token で続けられる）',
         querystring: idQuery,
         body: updateWriterBody,
-        response: { 200: oneWriter, ...errors },
+        response: { 200: updatedWriterResponse, ...errors },
       },
     },
-    async (request) => ({
-      writer: await updateWriter(app.deps, { actor: request.writer!, id: request.query.id, body: request.body }),
-    }),
+    async (request) => {
+      const actor = request.writer!;
+      const { id } = request.query;
+      const writer = await updateWriter(app.deps, { actor, id, body: request.body });
+      const passwordChanged = request.body.password !== undefined;
+      return { writer, token: await renewOwnSession(app.deps, { actor, writerId: id, passwordChanged }) };
+    },
   );
   app.put(
     '/update',
@@ -140,18 +147,23 @@ const staffWriters: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...staffDoc,
         summary:
-          'サインイン中のライターが自分のプロフィールを更新（メール・パスワードの変更には current_password が必要）',
+          'サインイン中のライターが自分のプロフィールを更新（メール・パスワードの変更には current_password が必要。パスワードを変えるとほかのセッションは終了し、応答の token がこの画面の新しいセッションになる）',
         body: updateSelfBody,
-        response: { 200: oneWriter, ...errors },
+        response: { 200: updatedWriterResponse, ...errors },
       },
     },
-    async (request) => ({ writer: await updateSelf(app.deps, { actor: request.writer!, body: request.body }) }),
+    async (request) => {
+      const actor = request.writer!;
+      const writer = await updateSelf(app.deps, { actor, body: request.body });
+      const passwordChanged = request.body.password !== undefined;
+      return { writer, token: await renewOwnSession(app.deps, { actor, writerId: actor.id, passwordChanged }) };
+    },
   );
 };
 
 /** Administrators only: accounts and the writers' trash. */
 const adminWriters: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireRole('admin'));
+  app.addHook('onRequest', requireRole('admin'));
   const doc = { tags: ['writers (admin)'], security: [{ jwt: [] }] };
   app.post(
     '/new',

@@ -15,8 +15,8 @@ import { blockImeEnter } from '../../../common/ime.ts';
 import type { CategoryTree } from '../../../taxonomy/api/get-category-selection.ts';
 import { createArticle, createArticleInput } from '../../api/create-article.ts';
 import { getArticle } from '../../api/get-article.ts';
-import { updateArticle, updateArticleInput } from '../../api/update-article.ts';
-import { fieldsOf, type SaveMode, saveBody, scheduleOf } from '../../article-fields.ts';
+import { updateArticle } from '../../api/update-article.ts';
+import { changedFields, fieldsOf, type SaveMode, saveBody, scheduleOf, storedBody } from '../../article-fields.ts';
 import { type ArticleState, articleState } from '../../article-status.ts';
 import { useBodyEditor } from '../../hooks/use-body-editor.ts';
 import { handOverLock, useEditLock } from '../../hooks/use-edit-lock.ts';
@@ -28,6 +28,7 @@ import {
   removeLocalDraft,
   writeLocalDraft,
 } from '../../hooks/use-local-draft.ts';
+import { savedMessage } from '../../save-message.ts';
 import { BodyEditor } from './body-editor.tsx';
 import { ConflictModal, LeaveModal, RestoreDraftModal } from './editor-dialogs.tsx';
 import { LockBanner } from './lock-banner.tsx';
@@ -37,13 +38,6 @@ import { SideFields } from './side-fields.tsx';
 export const AUTOSAVE_MS = 30_000;
 
 type Props = { writer: Writer; article: Article | null; categories: CategoryTree[]; tags: TagRef[] };
-/** What a save did, in the writer's words: saved as a draft, scheduled for a time, or published. */
-function savedMessage(saved: Article): string {
-  const state = articleState(saved);
-  if (state === 'draft') return '下書きを保存しました';
-  if (state === 'scheduled') return `${formatDateTime(saved.published_at as string)} に公開を予約しました`;
-  return '記事を公開しました';
-}
 
 export function ArticleEditor({ writer, article: initial, categories, tags: initialTags }: Props) {
   const navigate = useNavigate();
@@ -83,6 +77,17 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
   useEffect(() => {
     if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
   }, [editor, readOnly]);
+
+  // The body of the last saved version as this editor writes it. A save compares the body with it,
+  // not with the stored copy, so a body the writer did not touch is not sent again merely because
+  // the server cleaned its HTML or it was written outside the editor.
+  const savedBody = useRef<{ json: JSONContent; html: string } | null>(null);
+  const rememberSavedBody = useCallback(() => {
+    if (editor) savedBody.current = { json: editor.getJSON(), html: editor.getHTML() };
+  }, [editor]);
+  useEffect(() => {
+    if (savedBody.current === null) rememberSavedBody();
+  }, [rememberSavedBody]);
 
   const set = useCallback(
     (patch: Partial<DraftFields>) => {
@@ -133,8 +138,9 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
 
   const { blocker, leavingOnPurpose } = useLeaveGuard({ dirty: dirtyRef, keepLocalCopy });
 
-  function applyArticle(saved: Article, startedAt: number) {
+  function applyArticle(saved: Article, startedAt: number, sent: DraftFields) {
     setBase(saved);
+    if (sent.body_json) savedBody.current = { json: sent.body_json, html: sent.body_html };
     setErrors({});
     setAutosaveProblem(null);
     setLastSaved(saved.updated_at);
@@ -142,8 +148,9 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
       markDirty(false);
       removeLocalDraft(saved.id);
       removeLocalDraft(null);
+      // The date as stored (publishing now clears it); a date changed during the save stays.
+      setFields((f) => ({ ...f, schedule_at: scheduleOf(saved) }));
     }
-    setFields((f) => ({ ...f, schedule_at: scheduleOf(saved) }));
   }
 
   const bodyFor = (mode: SaveMode, f: DraftFields) => saveBody(mode, f, { base, isAdmin });
@@ -154,9 +161,10 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
     const body = bodyFor(options.asCopy ? 'draft' : mode, f);
     if (options.asCopy) body.title = `${f.title}（コピー）`.slice(0, 120);
     const copyOrNew = options.asCopy || !base;
-    const parsed = copyOrNew
-      ? createArticleInput.safeParse(body)
-      : updateArticleInput.safeParse({ ...body, id: base.id, updated_at: (options.overwriteFrom ?? base).updated_at });
+    // The whole form is checked as a complete article (PR needs a sponsor, publishing a
+    // category), but an update sends only the changes, exactly as typed: a parsed copy would
+    // carry the schema's defaults into fields left alone.
+    const parsed = createArticleInput.safeParse(body);
     if (parsed.error) {
       const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
       if (mode === 'autosave') setAutosaveProblem(Object.values(fieldErrors)[0] ?? null);
@@ -170,7 +178,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
     setSaving(true);
     try {
       if (copyOrNew) {
-        const created = await createArticle(createArticleInput.parse(body));
+        const created = await createArticle(body);
         if (options.asCopy) {
           notifications.show({ color: 'teal', message: '別の下書きとして保存しました' });
           keepLocalCopy();
@@ -178,19 +186,25 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
           navigate(`/admin/articles/edit_article/${created.id}`);
           return true;
         }
-        applyArticle(created, startedAt);
-        notifications.show({ color: 'teal', message: savedMessage(created) });
+        applyArticle(created, startedAt, f);
+        notifications.show({ color: 'teal', message: savedMessage(created, null) });
         // The URL follows; the same article's next editor (if React mounts one) keeps the lock.
         handOverLock(created.id);
         leavingOnPurpose.current = true;
         navigate(`/admin/articles/edit_article/${created.id}`, { replace: true });
         return true;
       }
-      const saved = await updateArticle(
-        updateArticleInput.parse({ ...body, id: base.id, updated_at: (options.overwriteFrom ?? base).updated_at }),
-      );
-      applyArticle(saved, startedAt);
-      if (mode !== 'autosave') notifications.show({ color: 'teal', message: savedMessage(saved) });
+      // Overwriting a newer version sends whatever differs from it, so the result is this form.
+      const stored = options.overwriteFrom ?? base;
+      const before = storedBody(stored, { isAdmin });
+      if (!options.overwriteFrom && savedBody.current) {
+        before.body_json = savedBody.current.json as Record<string, unknown>;
+        before.body_html = savedBody.current.html;
+      }
+      const saved = await updateArticle({ ...changedFields(body, before), id: base.id, updated_at: stored.updated_at });
+      applyArticle(saved, startedAt, f);
+      if (mode !== 'autosave')
+        notifications.show({ color: 'teal', message: savedMessage(saved, articleState(stored)) });
       return true;
     } catch (error) {
       keepLocalCopy();
@@ -251,6 +265,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
     setBase(fresh);
     setFields(fieldsOf(fresh));
     editor?.commands.setContent((fresh.body_json as JSONContent | null) ?? fresh.body_html, { emitUpdate: false });
+    rememberSavedBody();
     notifications.show({ color: 'teal', message: '編集を引き継ぎました' });
   }
 
@@ -321,9 +336,9 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
             />
             <div>
               <BodyEditor editor={editor} readOnly={readOnly} />
-              {errors.body_html && (
+              {(errors.body_html ?? errors.body_json) && (
                 <div role="alert" style={{ color: 'var(--mantine-color-error)', fontSize: 12 }}>
-                  {errors.body_html}
+                  {errors.body_html ?? errors.body_json}
                 </div>
               )}
             </div>

@@ -79,11 +79,13 @@ export const SocialEmbed = Node.create({
     return [{ tag: 'div[data-embed="x"]' }, { tag: 'div[data-embed="instagram"]' }];
   },
   renderHTML({ node }) {
-    const provider = node.attrs.provider as SocialProvider;
+    const provider = String(node.attrs.provider);
+    // Own keys only: a stored "constructor" must not read Object.prototype's.
+    const label = Object.hasOwn(SOCIAL_LABEL, provider) ? SOCIAL_LABEL[provider as SocialProvider] : provider;
     return [
       'div',
       { 'data-embed': provider, 'data-url': node.attrs.url },
-      ['a', { href: node.attrs.url }, `${SOCIAL_LABEL[provider] ?? provider} の投稿を見る`],
+      ['a', { href: node.attrs.url }, `${label} の投稿を見る`],
     ];
   },
   addCommands() {

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import {
+  articleBodyJson,
+  type DocumentNode,
+  MAX_DOCUMENT_DEPTH,
+  MAX_DOCUMENT_NODES,
+  measureDocument,
+} from './article-body.ts';
+
+const doc = (...content: unknown[]) => ({ type: 'doc', content });
+const text = (value: string, marks?: unknown[]) => ({ type: 'text', text: value, ...(marks && { marks }) });
+const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
+const link = (href: string) => paragraph(text('リンク', [{ type: 'link', attrs: { href } }]));
+const image = (src: string) => ({ type: 'image', attrs: { src, alt: '写真', caption: '説明' } });
+const youtube = (src: string) => ({ type: 'youtube', attrs: { src, start: 0, width: 640, height: 360 } });
+const socialEmbed = (url: string, provider = 'x') => ({ type: 'socialEmbed', attrs: { provider, url } });
+
+/** The first message for a body, or null when it is accepted. */
+function refusal(value: unknown): string | null {
+  const result = articleBodyJson.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? '');
+}
+
+/** A document nested `levels` deep (the doc and the text count), built without recursion. */
+function nested(levels: number): DocumentNode {
+  let node: DocumentNode = { type: 'paragraph', content: [{ type: 'text', text: '奥' }] };
+  for (let level = 3; level < levels; level++) node = { type: 'blockquote', content: [node] };
+  return { type: 'doc', content: [node] };
+}
+
+describe('articleBodyJson', () => {
+  it.each([
+    ['a paragraph with text', doc(paragraph(text('本文')))],
+    ['text with an emoji (a proper surrogate pair)', doc(paragraph(text('お気に入り😀𠮷')))],
+    ['an empty paragraph and an empty document', doc({ type: 'paragraph' })],
+    [
+      'h2 and h3 headings',
+      doc(
+        { type: 'heading', attrs: { level: 2 }, content: [text('見出し')] },
+        { type: 'heading', attrs: { level: 3 } },
+      ),
+    ],
+    ['a quote', doc({ type: 'blockquote', content: [paragraph(text('引用'))] })],
+    ['a bullet list', doc({ type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('項目'))] }] })],
+    [
+      'a numbered list',
+      doc({
+        type: 'orderedList',
+        attrs: { start: 1, type: null },
+        content: [{ type: 'listItem', content: [paragraph(text('一'))] }],
+      }),
+    ],
+    ['a line break', doc(paragraph(text('一行目'), { type: 'hardBreak' }, text('二行目')))],
+    ['a horizontal rule', doc({ type: 'horizontalRule' })],
+    ['an image with a caption', doc(image('/media/a-640.webp'))],
+    [
+      'a table with a header row',
+      doc({
+        type: 'table',
+        content: [
+          {
+            type: 'tableRow',
+            content: [
+              {
+                type: 'tableHeader',
+                attrs: { colspan: 1, rowspan: 1, colwidth: null, align: null },
+                content: [paragraph(text('項目'))],
+              },
+            ],
+          },
+          {
+            type: 'tableRow',
+            content: [
+              {
+                type: 'tableCell',
+                attrs: { colspan: 2, rowspan: 1, colwidth: [120, 80] },
+                content: [paragraph(text('値'))],
+              },
+            ],
+          },
+        ],
+      }),
+    ],
+    ['a YouTube video', doc(youtube('https://www.youtube.com/watch?v=abc123'))],
+    ['an X post', doc(socialEmbed('https://x.com/salvia/status/1'))],
+    ['an Instagram post', doc(socialEmbed('https://www.instagram.com/p/abc/', 'instagram'))],
+    [
+      'bold, italic, strike and underline together',
+      doc(paragraph(text('強調', [{ type: 'bold' }, { type: 'italic' }, { type: 'strike' }, { type: 'underline' }]))),
+    ],
+    ['an outside link', doc(link('https://example.com/page'))],
+    ['a link inside the site', doc(link('/articles/1'))],
+    ['a mail link', doc(link('mailto:info@example.com'))],
+  ])('accepts %s', (_name, body) => {
+    expect(refusal(body)).toBeNull();
+  });
+
+  it.each(['script', 'iframe', 'codeBlock', 'mention', '__proto__', 'constructor', 'toString'])(
+    'refuses a node the editor does not have: %s',
+    (type) => {
+      expect(refusal(doc({ type }))).toBe(`本文に使えない要素（${type}）が含まれています`);
+    },
+  );
+
+  it.each(['code', 'textStyle', 'highlight', '__proto__', 'constructor'])(
+    'refuses a mark the editor does not have: %s',
+    (type) => {
+      expect(refusal(doc(paragraph(text('本文', [{ type }]))))).toBe(`本文に使えない書式（${type}）が含まれています`);
+    },
+  );
+
+  it.each([
+    ['a list item outside a list', doc({ type: 'listItem', content: [paragraph(text('項目'))] })],
+    ['text directly in the document', doc(text('本文'))],
+    ['a paragraph inside a paragraph', doc(paragraph(paragraph(text('本文'))))],
+    ['a cell outside a row', doc({ type: 'table', content: [{ type: 'tableCell', content: [] }] })],
+  ])('refuses %s', (_name, body) => {
+    expect(refusal(body)).toMatch(/^本文の「.+」はこの位置には置けません$/);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/x',
+  ])('refuses %j wherever a document holds an address', (url) => {
+    expect(refusal(doc(link(url)))).toMatch(/^本文のリンク：/);
+    expect(refusal(doc(image(url)))).toMatch(/^本文の画像：URLは/);
+    expect(refusal(doc(youtube(url)))).toMatch(/^本文のYouTube 動画：URLは/);
+    expect(refusal(doc(socialEmbed(url)))).toMatch(/^本文のSNS の投稿：URLは/);
+  });
+
+  it('refuses embeds and headings the editor cannot make', () => {
+    expect(refusal(doc(socialEmbed('https://x.com/a/status/1', 'constructor')))).toBe(
+      '本文のSNS の投稿：X か Instagram の投稿を指定してください',
+    );
+    expect(refusal(doc({ type: 'heading', attrs: { level: 1 } }))).toBe(
+      '本文の見出し：大きさは 2 か 3 で指定してください',
+    );
+    expect(refusal(doc({ type: 'image', attrs: {} }))).toMatch(/^本文の画像：/);
+  });
+
+  it('drops attributes and keys the editor does not know, as the editor does on load', () => {
+    const result = articleBodyJson.parse(
+      doc(
+        { type: 'image', attrs: { src: '/media/a.webp', onerror: 'alert(1)' }, html: '<script>' },
+        paragraph(text('本文', [{ type: 'bold', attrs: { style: 'x' } }])),
+      ),
+    );
+    expect(result).toEqual(
+      doc({ type: 'image', attrs: { src: '/media/a.webp' } }, paragraph(text('本文', [{ type: 'bold' }]))),
+    );
+  });
+
+  it('refuses a structure where a plain attribute value belongs', () => {
+    expect(refusal(doc({ type: 'image', attrs: { src: '/media/a.webp', alt: { nested: true } } }))).toMatch(
+      /^本文の画像：/,
+    );
+  });
+
+  it.each([
+    ['text', doc(paragraph(text('前\u0000後')))],
+    ['an attribute', doc({ ...image('/media/a.webp'), attrs: { src: '/media/a.webp', alt: '写\u0000真' } })],
+    ['an address', doc(image('https://example.com/a\u0000.webp'))],
+  ])('refuses NUL characters in %s with a message saying so', (_name, body) => {
+    expect(refusal(body)).toBe('本文に使用できない文字（NUL文字）が含まれています');
+  });
+
+  it('refuses an unpaired surrogate, which PostgreSQL cannot store', () => {
+    expect(refusal(doc(paragraph(text('壊れた\ud800文字'))))).toBe(
+      '本文に壊れた文字（対になっていないサロゲート）が含まれています',
+    );
+  });
+
+  it('refuses empty text, which the editor cannot load', () => {
+    expect(refusal(doc(paragraph(text(''))))).toBe('本文に空のテキストが含まれています');
+  });
+
+  it('refuses anything but a document', () => {
+    for (const value of ['本文', 1, [], { type: 'paragraph' }, { type: 'doc', content: '本文' }]) {
+      expect(refusal(value)).toMatch(/^本文/);
+    }
+  });
+
+  it(`accepts ${MAX_DOCUMENT_DEPTH} levels of nesting and refuses one more`, () => {
+    expect(refusal(nested(MAX_DOCUMENT_DEPTH))).toBeNull();
+    expect(refusal(nested(MAX_DOCUMENT_DEPTH + 1))).toBe(`本文の入れ子が深すぎます（${MAX_DOCUMENT_DEPTH}階層まで）`);
+  });
+
+  it('refuses a document 20,000 levels deep without exhausting the stack', () => {
+    const deep = nested(20_000);
+    expect(() => articleBodyJson.safeParse(deep)).not.toThrow();
+    expect(refusal(deep)).toBe(`本文の入れ子が深すぎます（${MAX_DOCUMENT_DEPTH}階層まで）`);
+  });
+
+  it(`refuses more than ${MAX_DOCUMENT_NODES} nodes before checking them one by one`, () => {
+    const many = doc(...Array.from({ length: MAX_DOCUMENT_NODES / 2 }, () => paragraph(text('段落'))));
+    expect(measureDocument(many)).toBe(`本文の要素が多すぎます（${MAX_DOCUMENT_NODES}個まで）`);
+    expect(refusal(many)).toBe(`本文の要素が多すぎます（${MAX_DOCUMENT_NODES}個まで）`);
+    many.content.pop();
+    expect(measureDocument(many)).toBeNull();
+  });
+
+  it('reports the whole document as one field, not a path inside it', () => {
+    const result = articleBodyJson.safeParse(doc(paragraph(text('x')), link('javascript:alert(1)')));
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([[]]);
+  });
+});

@@ -1,0 +1,183 @@
+// Stored article documents: body_json is refused unless the editor could have made it, and hostile
+// body_html (embed kinds named after Object's properties) is cleaned on save and never breaks a page.
+import { count, eq } from 'drizzle-orm';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DOCUMENT_DEPTH } from '../../contract/article-body.ts';
+import { articles } from '../../server/db/schema.ts';
+import { build, type TestApp } from '../helpers/app.ts';
+import { testDatabases } from '../helpers/databases.ts';
+import { authHeader, createArticle, createCategory, createWriter } from '../helpers/factories.ts';
+import { loadSsrBuild } from '../helpers/ssr-build.ts';
+
+const doc = (...content: unknown[]) => ({ type: 'doc', content });
+const text = (value: string, marks?: unknown[]) => ({ type: 'text', text: value, ...(marks && { marks }) });
+const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
+
+/** A document `levels` deep as JSON text, written out flat (no recursion to build or serialise it). */
+function deepDocumentJson(levels: number): string {
+  return `${'{"type":"blockquote","content":['.repeat(levels)}{"type":"paragraph"}${']}'.repeat(levels)}`;
+}
+
+const HOSTILE_BODIES: [string, unknown, RegExp][] = [
+  [
+    'a javascript: link',
+    doc(paragraph(text('押して', [{ type: 'link', attrs: { href: 'javascript:alert(document.cookie)' } }]))),
+    /^本文のリンク：/,
+  ],
+  [
+    'a javascript: social embed',
+    doc({ type: 'socialEmbed', attrs: { provider: 'x', url: 'javascript:alert(1)' } }),
+    /^本文のSNS の投稿：/,
+  ],
+  [
+    'a data: image',
+    doc({ type: 'image', attrs: { src: 'data:image/svg+xml,<svg onload=alert(1)>' } }),
+    /^本文の画像：/,
+  ],
+  ['a vbscript: video', doc({ type: 'youtube', attrs: { src: 'vbscript:msgbox(1)' } }), /^本文のYouTube 動画：/],
+  ['a node the editor does not have', doc({ type: 'iframe', attrs: { src: 'https://evil.example' } }), /使えない要素/],
+  ['a mark the editor does not have', doc(paragraph(text('x', [{ type: 'textStyle' }]))), /使えない書式/],
+  ['a NUL character in the text', doc(paragraph(text('前\u0000後'))), /NUL文字/],
+  ['an unpaired surrogate in the text', doc(paragraph(text('壊\ud800れ'))), /壊れた文字/],
+];
+
+let ssr: { build: ServerBuild; close(): Promise<void> };
+beforeAll(async () => {
+  ssr = await loadSsrBuild();
+}, 120_000);
+afterAll(() => ssr?.close());
+
+describe.each(testDatabases)('article documents on %s', (kind) => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  let writerId: number;
+  let subtopicId: number;
+
+  beforeAll(async () => {
+    t = await build(kind, { ssrBuild: ssr.build });
+    const writer = await createWriter(t.deps, { name: '青木' });
+    writerId = writer.id;
+    headers = await authHeader(t.deps, writer.id);
+    const main = await createCategory(t.deps, { slug: 'housework' });
+    subtopicId = (await createCategory(t.deps, { slug: 'laundry', parentId: main.id })).id;
+  });
+  afterAll(() => t?.close());
+
+  const send = (method: 'POST' | 'PATCH', url: string, payload: object | string) =>
+    t.app.inject({
+      method,
+      url: `/api/v1/articles${url}`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  const storedCount = async () => (await t.deps.db.select({ n: count() }).from(articles))[0]?.n;
+  const stored = async (id: number) => (await t.deps.db.select().from(articles).where(eq(articles.id, id)))[0];
+
+  describe('body_json', () => {
+    it('saves what the editor makes and gives it back to its writer, unknown attributes dropped', async () => {
+      const body = doc(
+        { type: 'heading', attrs: { level: 2 }, content: [text('見出し')] },
+        paragraph(text('リンク', [{ type: 'link', attrs: { href: '/articles/1', target: null } }])),
+        { type: 'image', attrs: { src: '/media/a-640.webp', alt: '写真', caption: '説明', onload: 'x' } },
+        { type: 'socialEmbed', attrs: { provider: 'x', url: 'https://x.com/salvia/status/1' } },
+      );
+      const res = await send('POST', '/new', { title: '文書', body_json: body, body_html: '<p>本文</p>' });
+      expect(res.statusCode, res.body).toBe(201);
+      const view = await t.app.inject({ url: `/api/v1/articles/view?id=${res.json().article.id}`, headers });
+      expect(view.json().article.body_json.content[2]).toEqual({
+        type: 'image',
+        attrs: { src: '/media/a-640.webp', alt: '写真', caption: '説明' },
+      });
+      expect(view.json().article.body_json.content[3].attrs.provider).toBe('x');
+    });
+
+    it.each(HOSTILE_BODIES)('refuses %s on create and stores nothing', async (_name, body, message) => {
+      const before = await storedCount();
+      const res = await send('POST', '/new', { title: '危ない本文', body_json: body });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.body_json[0]).toMatch(message);
+      expect(await storedCount()).toBe(before);
+    });
+
+    it.each(HOSTILE_BODIES)('refuses %s on update and leaves the article as it was', async (_name, body, message) => {
+      const article = await createArticle(t.deps, { writerId, bodyJson: doc(paragraph(text('元の本文'))) });
+      const res = await send('PATCH', '/update', { id: article.id, title: '書き換え', body_json: body });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.body_json[0]).toMatch(message);
+      const after = await stored(article.id);
+      expect(after?.title).toBe(article.title);
+      expect(after?.bodyJson).toEqual(doc(paragraph(text('元の本文'))));
+      expect(after?.updatedAt).toEqual(article.updatedAt);
+    });
+
+    it('answers 422 for a document 20,000 levels deep on create and update, never 500', async () => {
+      const deep = deepDocumentJson(20_000);
+      const before = await storedCount();
+      const created = await send('POST', '/new', `{"title":"深い本文","body_json":{"type":"doc","content":[${deep}]}}`);
+      expect(created.statusCode, created.body).toBe(422);
+      expect(created.json()).toEqual({
+        errors: { body_json: [`本文の入れ子が深すぎます（${MAX_DOCUMENT_DEPTH}階層まで）`] },
+      });
+      expect(await storedCount()).toBe(before);
+
+      const article = await createArticle(t.deps, { writerId, bodyJson: doc(paragraph(text('元の本文'))) });
+      const updated = await send(
+        'PATCH',
+        '/update',
+        `{"id":${article.id},"body_json":{"type":"doc","content":[${deep}]}}`,
+      );
+      expect(updated.statusCode, updated.body).toBe(422);
+      expect((await stored(article.id))?.bodyJson).toEqual(doc(paragraph(text('元の本文'))));
+    });
+
+    it('still accepts no document at all', async () => {
+      const res = await send('POST', '/new', { title: 'HTMLだけ', body_json: null, body_html: '<p>本文</p>' });
+      expect(res.statusCode, res.body).toBe(201);
+    });
+  });
+
+  describe('embed placeholders named after Object properties', () => {
+    const hostileHtml = (kind: string) =>
+      `<p>前</p><div data-embed="${kind}" data-url="https://x.com/salvia/status/1"><a href="https://x.com/salvia/status/1">投稿</a></div><p>後</p>`;
+
+    it.each(['constructor', '__proto__'])(
+      'saves data-embed="%s" cleaned, and its page and API answer 200',
+      async (embed) => {
+        const res = await send('POST', '/new', {
+          title: `埋め込み ${embed}`,
+          body_html: hostileHtml(embed),
+          status: 'published',
+          category_id: subtopicId,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const { id, body_html } = res.json().article;
+        expect(body_html).toBe('<p>前</p><p>後</p>');
+
+        const updated = await send('PATCH', '/update', {
+          id,
+          body_html: hostileHtml(embed),
+          status: 'published',
+          category_id: subtopicId,
+        });
+        expect(updated.statusCode, updated.body).toBe(200);
+        expect(updated.json().article.body_html).toBe('<p>前</p><p>後</p>');
+
+        expect((await t.app.inject(`/api/v1/articles/view?id=${id}`)).statusCode).toBe(200);
+        const page = await t.app.inject(`/articles/${id}`);
+        expect(page.statusCode).toBe(200);
+        expect(page.body).not.toContain(`data-embed="${embed}"`);
+      },
+    );
+
+    it.each(['constructor', '__proto__'])(
+      'renders an article stored with data-embed="%s" before saves were cleaned, and 404s an unknown one',
+      async (embed) => {
+        const article = await createArticle(t.deps, { writerId, categoryId: subtopicId, bodyHtml: hostileHtml(embed) });
+        expect((await t.app.inject(`/api/v1/articles/view?id=${article.id}`)).statusCode).toBe(200);
+        expect((await t.app.inject(`/articles/${article.id}`)).statusCode).toBe(200);
+        expect((await t.app.inject('/articles/999999')).statusCode).toBe(404);
+      },
+    );
+  });
+});
