@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -77,6 +78,19 @@ export const tags = pgTable(
   (t) => [uniqueIndex('tags_slug_key').on(t.slug), index('tags_order_idx').on(t.order)],
 );
 
+/**
+ * DESC as PostgreSQL sorts it by default (nulls first), so `order by … desc` matches the index; the
+ * builder's plain desc() writes NULLS LAST, which a default descending sort cannot use.
+ */
+function newestFirst(column: ExtraConfigColumn) {
+  return column.desc().nullsFirst();
+}
+
+/** Published and out of the trash: what the public indexes hold (due and trash-of-parents are checked per row). */
+function publicRow(t: { status: AnyPgColumn; deletedAt: AnyPgColumn }) {
+  return sql`${t.status} = 'published' and ${t.deletedAt} is null`;
+}
+
 export const articles = pgTable(
   'articles',
   {
@@ -105,13 +119,20 @@ export const articles = pgTable(
   },
   (t) => [
     check('articles_status_check', sql`${t.status} in ('draft', 'published')`),
-    // The public lists: live, published, newest first.
-    index('articles_public_idx')
-      .on(t.publishedAt.desc())
-      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
-    index('articles_category_idx').on(t.categoryId, t.publishedAt.desc()),
-    index('articles_writer_idx').on(t.writerId, t.updatedAt.desc()),
-    index('articles_highlight_idx').on(t.isHighlight).where(sql`${t.isHighlight}`),
+    // Every public list walks one of these in its own order (published_at, id: newest first, ties by
+    // id) and stops at the page: no sort of the whole table. The partial ones skip drafts and trash.
+    index('articles_public_idx').on(newestFirst(t.publishedAt), newestFirst(t.id)).where(publicRow(t)),
+    index('articles_category_idx').on(t.categoryId, newestFirst(t.publishedAt), newestFirst(t.id)),
+    index('articles_writer_public_idx')
+      .on(t.writerId, newestFirst(t.publishedAt), newestFirst(t.id))
+      .where(publicRow(t)),
+    index('articles_highlight_idx')
+      .on(newestFirst(t.publishedAt), newestFirst(t.id))
+      .where(sql`${t.isHighlight} and ${publicRow(t)}`),
+    // The admin's table and the trash, by last change.
+    index('articles_writer_idx').on(t.writerId, newestFirst(t.updatedAt), newestFirst(t.id)),
+    index('articles_updated_idx').on(newestFirst(t.updatedAt), newestFirst(t.id)).where(sql`${t.deletedAt} is null`),
+    index('articles_trash_idx').on(newestFirst(t.updatedAt), newestFirst(t.id)).where(sql`${t.deletedAt} is not null`),
   ],
 );
 
@@ -125,7 +146,7 @@ export const articleTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index('article_tags_tag_idx').on(t.tagId)],
+  (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index('article_tags_tag_idx').on(t.tagId, t.articleId)],
 );
 
 export const media = pgTable(

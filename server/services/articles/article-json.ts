@@ -7,7 +7,31 @@ import { articles, articleTags, categories, tags, writers } from '../../db/schem
 import type { Deps } from '../../deps.ts';
 import { toPublicWriterJson } from '../writers/writer-json.ts';
 
-export type ArticleRow = typeof articles.$inferSelect;
+/** What a card shows: never the body (~6 KB a row) and nothing a card does not print. */
+export const cardColumns = {
+  id: articles.id,
+  title: articles.title,
+  lead: articles.lead,
+  thumbnailUrl: articles.thumbnailUrl,
+  status: articles.status,
+  publishedAt: articles.publishedAt,
+  isPr: articles.isPr,
+  sponsor: articles.sponsor,
+  isHighlight: articles.isHighlight,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+};
+
+export type CardRow = Pick<typeof articles.$inferSelect, keyof typeof cardColumns>;
+
+// A card's writer: the public columns only, never the address or the password hash.
+const cardWriter = {
+  id: writers.id,
+  name: writers.name,
+  profileImgUrl: writers.profileImgUrl,
+  profileText: writers.profileText,
+};
+const cardCategory = { id: categories.id, title: categories.title, slug: categories.slug };
 
 const parents = alias(categories, 'parent_categories');
 
@@ -15,12 +39,17 @@ const parents = alias(categories, 'parent_categories');
  * Cards for `rows`, in the same order, with category, writer and tags in three queries. A tag in the
  * trash is on no card, public or staff: its links stay in article_tags, so a restore brings it back.
  */
-export async function toArticleCards(deps: Pick<Deps, 'db'>, rows: ArticleRow[]): Promise<ArticleCard[]> {
+export async function toArticleCards(deps: Pick<Deps, 'db'>, rows: CardRow[]): Promise<ArticleCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [related, tagRows] = await Promise.all([
     deps.db
-      .select({ articleId: articles.id, writer: writers, category: categories, parent: parents })
+      .select({
+        articleId: articles.id,
+        writer: cardWriter,
+        category: cardCategory,
+        parent: { id: parents.id, title: parents.title, slug: parents.slug },
+      })
       .from(articles)
       .innerJoin(writers, eq(writers.id, articles.writerId))
       .leftJoin(categories, eq(categories.id, articles.categoryId))
@@ -47,14 +76,7 @@ export async function toArticleCards(deps: Pick<Deps, 'db'>, rows: ArticleRow[])
       is_pr: row.isPr,
       sponsor: row.sponsor,
       is_highlight: row.isHighlight,
-      category: rel.category
-        ? {
-            id: rel.category.id,
-            title: rel.category.title,
-            slug: rel.category.slug,
-            parent: rel.parent ? { id: rel.parent.id, title: rel.parent.title, slug: rel.parent.slug } : null,
-          }
-        : null,
+      category: rel.category ? { ...rel.category, parent: rel.parent } : null,
       writer: toPublicWriterJson(rel.writer),
       tags: tagRows.filter((t) => t.articleId === row.id).map(({ id, title, slug }) => ({ id, title, slug })),
       created_at: row.createdAt.toISOString(),

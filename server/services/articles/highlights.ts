@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ArticleCard } from '../../../contract/articles.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { toArticleCards } from './article-json.ts';
+import { cardColumns, toArticleCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
 
 export async function listHighlightedArticles(
@@ -11,7 +11,7 @@ export async function listHighlightedArticles(
   input: { limit: number },
 ): Promise<{ articles: ArticleCard[] }> {
   const rows = await deps.db
-    .select()
+    .select(cardColumns)
     .from(articles)
     .where(and(isPublic(), eq(articles.isHighlight, true)))
     .orderBy(desc(articles.publishedAt), desc(articles.id))

@@ -4,7 +4,7 @@ import type { ArticleList } from '../../../contract/articles.ts';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { toArticleCards } from './article-json.ts';
+import { cardColumns, toArticleCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
 
 export async function listArticlePage(
@@ -14,7 +14,7 @@ export async function listArticlePage(
   const where = and(isPublic(), options.where);
   const [rows, [counted]] = await Promise.all([
     deps.db
-      .select()
+      .select(cardColumns)
       .from(articles)
       .where(where)
       .orderBy(desc(articles.publishedAt), desc(articles.id))

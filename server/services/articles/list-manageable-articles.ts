@@ -8,7 +8,7 @@ import { articles, categories } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { matchesAllTerms } from '../search/match-keyword.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
-import { toArticleCards } from './article-json.ts';
+import { cardColumns, toArticleCards } from './article-json.ts';
 
 const STATUS: Record<NonNullable<ManageListQuery['status']>, SQL | undefined> = {
   draft: eq(articles.status, 'draft'),
@@ -49,7 +49,7 @@ export async function listManageableArticles(
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, [counted]] = await Promise.all([
     deps.db
-      .select()
+      .select({ ...cardColumns, lockedBy: articles.lockedBy, lockedUntil: articles.lockedUntil })
       .from(articles)
       .where(where)
       .orderBy(direction(column), desc(articles.id))

@@ -6,7 +6,7 @@ import type { RankedArticle } from '../../../contract/article-feeds.ts';
 import { articleDailyViews, articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { jstDay } from '../analytics/jst-day.ts';
-import { toArticleCards } from './article-json.ts';
+import { cardColumns, toArticleCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,7 +63,7 @@ const viewed = sql`sum(${articleDailyViews.views}) > 0`;
 export async function rankArticles(deps: Pick<Deps, 'db'>, options: RankOptions): Promise<RankedArticle[]> {
   const offset = options.offset ?? 0;
   const rows = await deps.db
-    .select({ article: articles, views })
+    .select({ article: cardColumns, views })
     .from(articleDailyViews)
     .innerJoin(articles, eq(articles.id, articleDailyViews.articleId))
     .where(inWindow(options))

@@ -4,7 +4,7 @@ import type { ArticleCard } from '../../../contract/articles.ts';
 import { articles, articleTags, tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { toArticleCards } from './article-json.ts';
+import { cardColumns, toArticleCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
 
 /**
@@ -29,7 +29,7 @@ export async function listRecommendedArticles(
     .where(and(eq(articleTags.articleId, source.id), isNull(tags.deletedAt)));
   const shared = count(articleTags.tagId);
   const byTags = await deps.db
-    .select({ article: articles, shared })
+    .select({ article: cardColumns, shared })
     .from(articleTags)
     .innerJoin(articles, eq(articles.id, articleTags.articleId))
     .where(and(isPublic(), ne(articles.id, source.id), inArray(articleTags.tagId, sourceTags)))
@@ -40,7 +40,7 @@ export async function listRecommendedArticles(
 
   if (picked.length < input.limit && source.categoryId !== null) {
     const fill = await deps.db
-      .select()
+      .select(cardColumns)
       .from(articles)
       .where(
         and(

@@ -2,7 +2,7 @@
 import { desc } from 'drizzle-orm';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { toArticleCards } from '../articles/article-json.ts';
+import { cardColumns, toArticleCards } from '../articles/article-json.ts';
 import { isPublic } from '../articles/public-filter.ts';
 import { escapeXml } from './escape-xml.ts';
 
@@ -12,7 +12,7 @@ export type FeedChannel = { title: string; description: string };
 
 export async function buildFeed(deps: Pick<Deps, 'db' | 'config'>, channel: FeedChannel): Promise<string> {
   const rows = await deps.db
-    .select()
+    .select(cardColumns)
     .from(articles)
     .where(isPublic())
     .orderBy(desc(articles.publishedAt), desc(articles.id))

@@ -5,7 +5,10 @@ import type { writers } from '../../db/schema.ts';
 
 export type WriterRow = typeof writers.$inferSelect;
 
-export function toPublicWriterJson(row: WriterRow): PublicWriter {
+/** The columns a public view needs: a query for cards selects only these. */
+export type PublicWriterRow = Pick<WriterRow, 'id' | 'name' | 'profileImgUrl' | 'profileText'>;
+
+export function toPublicWriterJson(row: PublicWriterRow): PublicWriter {
   return {
     id: row.id,
     name: row.name,
