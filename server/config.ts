@@ -73,6 +73,7 @@ const envSchema = z
         .regex(/^G-[A-Z0-9]+$/, 'GA_MEASUREMENT_ID looks like G-XXXXXXX')
         .optional(),
     ),
+    PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   })
@@ -120,6 +121,8 @@ export type Config = {
   redisUrl: string | undefined;
   siteUrl: string;
   gaMeasurementId: string | undefined;
+  /** How long public pages and rankings are kept in process; 0 turns the cache off. */
+  publicCacheSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
 };
@@ -170,6 +173,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     redisUrl: env.REDIS_URL,
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     gaMeasurementId: env.GA_MEASUREMENT_ID,
+    publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
     // Demo content only ever goes into the embedded database.
     seedDemo: env.SEED_DEMO === 'auto' && !env.DATABASE_URL,

@@ -1,9 +1,10 @@
 // Hands every non-API request to the React Router server build, with the services in its context.
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { appContext as AppContextKey, nonceContext as NonceContextKey } from '../app/context.ts';
+import type { CachedPage } from './cache/public-cache.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
 
@@ -26,36 +27,59 @@ export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
         reply.header('allow', 'GET, HEAD');
         throw new AppError('method_not_allowed', 'このページでは GET と HEAD だけが使えます');
       }
-      const nonce = randomBytes(16).toString('base64');
+      if (request.method === 'GET' && isCacheable(request.url) && deps.publicCache.enabled) {
+        // One render serves every reader until content changes; only the nonce is per response.
+        const slot = deps.publicCache.page(request.url);
+        let page = slot.cached;
+        reply.header('x-cache', page ? 'hit' : 'miss');
+        if (!page) {
+          const nonce = newNonce();
+          const response = await handle(toFetchRequest(request), routerContext(nonce));
+          if (response.status !== 200) return sendResponse(reply, response, nonce);
+          page = await toCachedPage(response, nonce);
+          slot.store(page);
+        }
+        return sendCachedPage(request, reply, page);
+      }
+      const nonce = newNonce();
+      const response = await handle(toFetchRequest(request), routerContext(nonce));
+      if (request.method === 'GET' && response.status === 200 && isCacheable(request.url)) {
+        return sendCachedPage(request, reply, await toCachedPage(response, nonce));
+      }
+      return sendResponse(reply, response, nonce);
+    });
+
+    function routerContext(nonce: string) {
       const context = new RouterContextProvider();
       context.set(appContext, deps);
       context.set(nonceContext, nonce);
-      reply.header('content-security-policy', policy(nonce));
-      const response = await handle(toFetchRequest(request), context);
+      return context;
+    }
+
+    /** A page for one reader only (or not a 200): as rendered, never kept by a shared cache. */
+    function sendResponse(reply: FastifyReply, response: Response, nonce: string) {
       reply.status(response.status);
-      for (const [name, value] of response.headers) {
-        if (name !== 'set-cookie') reply.header(name, value);
-      }
+      reply.header('content-security-policy', policy(nonce));
+      copyHeaders(reply, response.headers);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-
-      if (request.method === 'GET' && response.status === 200 && isCacheable(request.url)) {
-        // Public pages are small: buffer them for an ETag, and let a CDN keep them briefly.
-        const body = Buffer.from(await response.arrayBuffer());
-        // The nonce differs on every response; the page it protects does not.
-        const etag = `W/"${createHash('sha1').update(body.toString('utf8').replaceAll(nonce, '')).digest('base64url')}"`;
-        if (!response.headers.has('cache-control')) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-        reply.header('etag', etag);
-        if (request.headers['if-none-match'] === etag) {
-          // The browser keeps its copy, whose policy matches the nonce inside it.
-          reply.removeHeader('content-security-policy');
-          return reply.status(304).send();
-        }
-        return reply.send(body);
-      }
       if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-store');
       return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
-    });
+    }
+
+    /** A public page with this response's own nonce, or 304 when the browser's copy is current. */
+    function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+      reply.status(page.status);
+      for (const [name, value] of page.headers) reply.header(name, value);
+      reply.header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) {
+        // The browser keeps its copy, whose policy matches the nonce inside it.
+        return reply.status(304).send();
+      }
+      const nonce = newNonce();
+      reply.header('content-security-policy', policy(nonce));
+      return reply.send(page.body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
+    }
   };
 }
 
@@ -85,6 +109,31 @@ export function contentSecurityPolicy(withAnalytics: boolean) {
       "form-action 'self'",
       "frame-ancestors 'self'",
     ].join('; ');
+}
+
+/** Stands for the nonce in a kept page: never produced by base64 (it has a character base64 lacks). */
+const NONCE_PLACEHOLDER = '{{csp-nonce}}';
+
+function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** A rendered public page with the nonce taken out, its ETag over what stays the same. */
+async function toCachedPage(response: Response, nonce: string): Promise<CachedPage> {
+  const html = (await response.text()).replaceAll(nonce, NONCE_PLACEHOLDER);
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
+  }
+  if (!response.headers.has('cache-control')) headers.push(['cache-control', PUBLIC_CACHE_CONTROL]);
+  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+  return { status: response.status, headers, body: Buffer.from(html), etag };
+}
+
+function copyHeaders(reply: FastifyReply, headers: Headers) {
+  for (const [name, value] of headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';

@@ -23,7 +23,7 @@ function toItem(card: {
   return { id, title, thumbnail_url, is_pr, sponsor, ...(rank !== undefined && { rank }) };
 }
 
-async function suggestedArticles(deps: Pick<Deps, 'db'>): Promise<SuggestedArticles> {
+async function suggestedArticles(deps: Pick<Deps, 'db' | 'publicCache'>): Promise<SuggestedArticles> {
   const ranked = await listPeriodTrending(deps, { period: 'month', limit: SUGGESTED_ON_NOT_FOUND });
   if (ranked.articles.length > 0) return { heading: 'よく読まれている記事', articles: ranked.articles.map(toItem) };
   const newest = await listArticlePage(deps, { page: { page: 1, per: SUGGESTED_ON_NOT_FOUND } });
@@ -31,7 +31,7 @@ async function suggestedArticles(deps: Pick<Deps, 'db'>): Promise<SuggestedArtic
 }
 
 /** The 404 to throw from a site loader (status 404, rendered inside the site's header and footer). */
-export async function notFoundPage(deps: Pick<Deps, 'db'>) {
+export async function notFoundPage(deps: Pick<Deps, 'db' | 'publicCache'>) {
   return data({ suggested: await suggestedArticles(deps) }, { status: 404 });
 }
 

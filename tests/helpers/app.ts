@@ -18,6 +18,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'salvia-test-')),
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
+    // Tests read what they just wrote; the cache has its own tests (public-cache.test.ts).
+    PUBLIC_CACHE_SECONDS: '0',
     ...overrides,
   });
 }

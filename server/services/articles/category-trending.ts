@@ -15,7 +15,7 @@ export function inCategories(categoryIds: number[]) {
 
 /** The ranking itself, for callers that have already resolved the category. */
 export function rankCategoryArticles(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'publicCache'>,
   input: { categoryIds: number[]; limit?: number; now?: Date },
 ) {
   return rankArticles(deps, {
@@ -27,7 +27,7 @@ export function rankCategoryArticles(
 
 /** The category's trending block by slugs (404 like the category page itself). */
 export async function listCategoryTrending(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'publicCache'>,
   input: CategorySlugs & { limit?: number; now?: Date },
 ): Promise<RankedCards> {
   const { ids } = await resolveCategorySlugs(deps, input);

@@ -17,7 +17,10 @@ export const RELATED_TAGS_LIMIT = 20;
 export type CategorizedInput = PageQuery & CategorySlugs & { now?: Date };
 
 /** GET /articles/categorized. The trending block ignores the page: it is the same on every page. */
-export async function listCategorizedArticles(deps: Pick<Deps, 'db'>, input: CategorizedInput): Promise<Categorized> {
+export async function listCategorizedArticles(
+  deps: Pick<Deps, 'db' | 'publicCache'>,
+  input: CategorizedInput,
+): Promise<Categorized> {
   const { ids } = await resolveCategorySlugs(deps, input);
   const where = inCategories(ids);
   const [page, relatedTags, trending] = await Promise.all([

@@ -1,12 +1,12 @@
 // The one ranking query: public articles by their readers over a window of JST days (article_daily_views).
 // Places go by distinct visitors (summed per day), not hits, so a script replaying one browser cannot
 // buy a place; `views` on each card stays the page views of the window.
-import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { RankedArticle } from '../../../contract/article-feeds.ts';
 import { articleDailyViews, articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { jstDay } from '../analytics/jst-day.ts';
-import { cardColumns, toArticleCards } from './article-json.ts';
+import { type CardRow, cardColumns, toArticleCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,13 +56,62 @@ function inWindow(options: Pick<RankOptions, 'window' | 'where'>) {
 /** Only articles actually read in the window take a place. */
 const viewed = sql`sum(${articleDailyViews.views}) > 0`;
 
+/** How many places of each window are remembered: enough for every block and the first /rank pages. */
+export const REMEMBERED_PLACES = 1000;
+
+type Place = { id: number; views: number };
+type Standing = { places: Place[]; total: number };
+
 /**
  * Most visitors first; equal visitors go to more views, then to the newer article. Each card carries
  * its `views` in the window and its `rank`.
+ *
+ * Summing a month of daily views takes a while at a large site, so the window's top places are
+ * remembered (public cache) and every request only checks which of them are still public and match
+ * `where`: a trash or a change of category shows at once. A filter the remembered places cannot
+ * fill (a rare tag, a deep page) asks the database directly.
  */
-export async function rankArticles(deps: Pick<Deps, 'db'>, options: RankOptions): Promise<RankedArticle[]> {
+export async function rankArticles(
+  deps: Pick<Deps, 'db' | 'publicCache'>,
+  options: RankOptions,
+): Promise<RankedArticle[]> {
   const offset = options.offset ?? 0;
-  const rows = await deps.db
+  const standing = await windowStanding(deps, options.window);
+  const candidates = standing.places.map((p) => p.id);
+  const still =
+    candidates.length === 0
+      ? []
+      : await deps.db
+          .select(cardColumns)
+          .from(articles)
+          .where(and(inArray(articles.id, candidates), isPublic(), options.where));
+  const byId = new Map(still.map((row) => [row.id, row]));
+  const kept = standing.places.filter((p) => byId.has(p.id));
+  const complete = standing.places.length === standing.total;
+  const picked =
+    kept.length >= offset + options.limit || complete
+      ? kept.slice(offset, offset + options.limit).map((p) => ({ row: byId.get(p.id) as CardRow, views: p.views }))
+      : (await rankInDatabase(deps, options)).map(({ article, views }) => ({ row: article, views }));
+  const cards = await toArticleCards(
+    deps,
+    picked.map((p) => p.row),
+  );
+  return cards.map((card, i) => ({ ...card, views: picked[i]?.views ?? 0, rank: offset + i + 1 }));
+}
+
+/** The window's first REMEMBERED_PLACES places and how many articles were read in it at all. */
+function windowStanding(deps: Pick<Deps, 'db' | 'publicCache'>, window: RankingWindow): Promise<Standing> {
+  return deps.publicCache.remember(`ranking:${window.from}:${window.to}`, async () => {
+    const [rows, total] = await Promise.all([
+      rankInDatabase(deps, { window, limit: REMEMBERED_PLACES }),
+      countInDatabase(deps, { window }),
+    ]);
+    return { places: rows.map((r) => ({ id: r.article.id, views: r.views })), total };
+  });
+}
+
+function rankInDatabase(deps: Pick<Deps, 'db'>, options: RankOptions) {
+  return deps.db
     .select({ article: cardColumns, views })
     .from(articleDailyViews)
     .innerJoin(articles, eq(articles.id, articleDailyViews.articleId))
@@ -71,16 +120,19 @@ export async function rankArticles(deps: Pick<Deps, 'db'>, options: RankOptions)
     .having(viewed)
     .orderBy(desc(visitors), desc(views), desc(articles.publishedAt), desc(articles.id))
     .limit(options.limit)
-    .offset(offset);
-  const cards = await toArticleCards(
-    deps,
-    rows.map((r) => r.article),
-  );
-  return cards.map((card, i) => ({ ...card, views: rows[i]?.views ?? 0, rank: offset + i + 1 }));
+    .offset(options.offset ?? 0);
 }
 
 /** How many public articles were viewed in the window (the total for a paged ranking). */
-export async function countRankedArticles(deps: Pick<Deps, 'db'>, options: Pick<RankOptions, 'window' | 'where'>) {
+export async function countRankedArticles(
+  deps: Pick<Deps, 'db' | 'publicCache'>,
+  options: Pick<RankOptions, 'window' | 'where'>,
+) {
+  if (options.where) return countInDatabase(deps, options);
+  return (await windowStanding(deps, options.window)).total;
+}
+
+async function countInDatabase(deps: Pick<Deps, 'db'>, options: Pick<RankOptions, 'window' | 'where'>) {
   const ranked = deps.db
     .select({ id: articles.id })
     .from(articleDailyViews)

@@ -17,7 +17,7 @@ const PERIOD_WINDOWS: Record<Period, RankingWindowName> = {
 
 /** GET /articles/trending: most read today and yesterday (JST), the daily roll-up's "48 hours". */
 export async function listTrendingArticles(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'publicCache'>,
   input: { limit: number } & Clock,
 ): Promise<RankedCards> {
   return { articles: await rankArticles(deps, { window: rankingWindow('last_48h', input.now), limit: input.limit }) };
@@ -29,7 +29,7 @@ export async function listTrendingArticles(
  * instead of an empty box.
  */
 export async function listPeriodTrending(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'publicCache'>,
   input: { period: Period; limit: number } & Clock,
 ): Promise<RankedCards> {
   const window = rankingWindow(PERIOD_WINDOWS[input.period], input.now);
@@ -39,7 +39,7 @@ export async function listPeriodTrending(
 }
 
 /** GET /articles/rank: every article read in the last 30 days, most read first, paged. */
-export async function listRank(deps: Pick<Deps, 'db'>, input: PageQuery & Clock): Promise<Rank> {
+export async function listRank(deps: Pick<Deps, 'db' | 'publicCache'>, input: PageQuery & Clock): Promise<Rank> {
   const window = rankingWindow('last_30_days', input.now);
   const [articles, total] = await Promise.all([
     rankArticles(deps, { window, limit: input.per, offset: (input.page - 1) * input.per }),
@@ -50,7 +50,7 @@ export async function listRank(deps: Pick<Deps, 'db'>, input: PageQuery & Clock)
 
 /** GET /articles/get_trending_articles_by_tags: most read in the last 7 days among articles with any of the tags. */
 export async function listTrendingByTags(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'publicCache'>,
   input: TrendingByTagsQuery & Clock,
 ): Promise<RankedCards> {
   const window = rankingWindow('last_7_days', input.now);

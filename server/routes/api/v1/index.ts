@@ -11,16 +11,31 @@ import passwordReset from './password-reset.ts';
 import tags from './tags.ts';
 import writers from './writers.ts';
 
-const apiV1: FastifyPluginAsync = async (app) => {
+// Edit locks are staff business: taking or freeing one changes nothing the public sees.
+const LOCK_ROUTES = /\/(refresh_locked_article|unlock_article)$/;
+
+/** The resources the site shows: a successful write to one drops the public cache before it answers. */
+const publicContent: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const writes = request.method !== 'GET' && request.method !== 'HEAD';
+    if (writes && reply.statusCode < 400 && !LOCK_ROUTES.test(request.routeOptions.url ?? '')) {
+      app.deps.publicCache.invalidate();
+    }
+    return payload;
+  });
   await app.register(articles, { prefix: '/articles' });
+  await app.register(categories, { prefix: '/categories' });
+  await app.register(tags, { prefix: '/tags' });
+  await app.register(writers, { prefix: '/writers' });
+};
+
+const apiV1: FastifyPluginAsync = async (app) => {
+  await app.register(publicContent);
   await app.register(articlesPublic, { prefix: '/articles' });
   await app.register(analytics, { prefix: '/analytics' });
   await app.register(auth, { prefix: '/auth' });
-  await app.register(categories, { prefix: '/categories' });
   await app.register(contact, { prefix: '/contact' });
   await app.register(media, { prefix: '/media' });
-  await app.register(tags, { prefix: '/tags' });
-  await app.register(writers, { prefix: '/writers' });
   await app.register(passwordReset, { prefix: '/writers' });
 };
 
