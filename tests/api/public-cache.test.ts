@@ -174,4 +174,23 @@ describe.each(testDatabases)('remembered rankings on %s', (kind) => {
     expect(trashed.statusCode).toBeLessThan(300);
     expect((await week()).map((a) => [a.id, a.views])).toEqual([[ids[2], 1010]]);
   });
+
+  it('remembers the total of a public list until a write through the API', async () => {
+    const total = async () =>
+      (await t.app.inject('/api/v1/articles/public_index?page=1&per=5')).json().meta.total as number;
+    const before = await total();
+    const writer = await createWriter(t.deps);
+    const [one] = await Promise.all([
+      createArticle(t.deps, { writerId: writer.id }),
+      createArticle(t.deps, { writerId: writer.id }),
+    ]);
+    expect(await total()).toBe(before);
+    const trashed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/articles/delete?id=${one?.id}`,
+      headers: admin,
+    });
+    expect(trashed.statusCode).toBe(200);
+    expect(await total()).toBe(before + 1);
+  });
 });

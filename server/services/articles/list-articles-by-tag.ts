@@ -13,7 +13,7 @@ export { listFamousParents } from './famous-parents.ts';
 export { taggedWithAny } from './tagged-with-any.ts';
 
 export async function listArticlesByTag(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'publicCache'>,
   input: PageQuery & { tag_id: number },
 ): Promise<ArticlesByTag> {
   const [tag] = await deps.db

@@ -4,6 +4,6 @@ import type { PageQuery } from '../../../contract/common.ts';
 import type { Deps } from '../../deps.ts';
 import { listArticlePage } from './list-article-page.ts';
 
-export function listPublicArticles(deps: Pick<Deps, 'db'>, page: PageQuery): Promise<ArticleList> {
+export function listPublicArticles(deps: Pick<Deps, 'db' | 'publicCache'>, page: PageQuery): Promise<ArticleList> {
   return listArticlePage(deps, { page });
 }

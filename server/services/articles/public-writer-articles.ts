@@ -9,7 +9,7 @@ import { getLiveWriter } from '../writers/get-live-writer.ts';
 import { listArticlePage } from './list-article-page.ts';
 
 export async function listArticlesByWriter(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'publicCache'>,
   input: PageQuery & { writer_id: number },
 ): Promise<ArticleList> {
   const writer = await getLiveWriter(deps, input.writer_id);
