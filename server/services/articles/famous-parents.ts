@@ -10,7 +10,10 @@ import { taggedWithAny } from './tagged-with-any.ts';
 export const FAMOUS_PARENTS_SLUG = 'famous_parents';
 
 /** A site without the tag (or with it in the trash) has an empty feed, not a missing one. */
-export async function listFamousParents(deps: Pick<Deps, 'db' | 'publicCache'>, input: PageQuery): Promise<ArticleList> {
+export async function listFamousParents(
+  deps: Pick<Deps, 'db' | 'publicCache'>,
+  input: PageQuery,
+): Promise<ArticleList> {
   const page = { page: input.page, per: input.per };
   const [tag] = await deps.db
     .select({ id: tags.id })

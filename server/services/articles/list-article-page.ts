@@ -23,7 +23,10 @@ export async function listArticlePage(
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(options.page.per)
       .offset((options.page.page - 1) * options.page.per),
-    deps.publicCache.remember(`count:${JSON.stringify(counting.toSQL())}`, async () => (await counting)[0] ?? { total: 0 }),
+    deps.publicCache.remember(
+      `count:${JSON.stringify(counting.toSQL())}`,
+      async () => (await counting)[0] ?? { total: 0 },
+    ),
   ]);
   return { articles: await toArticleCards(deps, rows), meta: pageMeta(options.page, counted.total) };
 }

@@ -1,11 +1,30 @@
 // GET /articles/get_recommended_articles: most shared tags with one article first, then its subtopic's newest.
-import { and, count, desc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { ArticleCard } from '../../../contract/articles.ts';
 import { articles, articleTags, tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { cardColumns, toArticleCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
+
+/**
+ * How many of each tag's newest articles are weighed. A tag can sit on 15,000 articles; counting
+ * shared tags over all of them took a second, and an old article rarely makes a good suggestion.
+ */
+export const CANDIDATES_PER_TAG = 200;
+
+/** The newest CANDIDATES_PER_TAG articles (by id) of each live tag of article `id`, walked in the tag index. */
+function sharesARecentTag(id: number): SQL {
+  return sql`${articles.id} in (
+    select recent.article_id from ${articleTags} as source
+    join ${tags} as source_tag on source_tag.id = source.tag_id and source_tag.deleted_at is null
+    cross join lateral (
+      select other.article_id from ${articleTags} as other
+      where other.tag_id = source.tag_id and other.article_id <> ${id}
+      order by other.article_id desc limit ${CANDIDATES_PER_TAG}
+    ) as recent
+    where source.article_id = ${id})`;
+}
 
 /**
  * Public articles sharing the most live tags with article `id` (never itself); equal counts go to the
@@ -32,7 +51,9 @@ export async function listRecommendedArticles(
     .select({ article: cardColumns, shared })
     .from(articleTags)
     .innerJoin(articles, eq(articles.id, articleTags.articleId))
-    .where(and(isPublic(), ne(articles.id, source.id), inArray(articleTags.tagId, sourceTags)))
+    .where(
+      and(isPublic(), ne(articles.id, source.id), inArray(articleTags.tagId, sourceTags), sharesARecentTag(source.id)),
+    )
     .groupBy(articles.id)
     .orderBy(desc(shared), desc(articles.publishedAt), desc(articles.id))
     .limit(input.limit);

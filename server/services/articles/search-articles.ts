@@ -13,7 +13,10 @@ export function matchesKeyword(keyword: string): SQL {
   return matchesAllTerms(sql`${articles.title} || ' ' || ${articles.lead}`, keyword) ?? sql`false`;
 }
 
-export function searchArticles(deps: Pick<Deps, 'db' | 'publicCache'>, input: PageQuery & { title: string }): Promise<ArticleList> {
+export function searchArticles(
+  deps: Pick<Deps, 'db' | 'publicCache'>,
+  input: PageQuery & { title: string },
+): Promise<ArticleList> {
   if (keywordTerms(input.title).length === 0)
     throw AppError.validation({ title: ['検索キーワードを入力してください'] });
   return listArticlePage(deps, { where: matchesKeyword(input.title), page: { page: input.page, per: input.per } });
