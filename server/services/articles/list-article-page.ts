@@ -2,6 +2,7 @@
 import { and, count, desc, type SQL } from 'drizzle-orm';
 import type { ArticleList } from '../../../contract/articles.ts';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import { rememberQuery } from '../../cache/remember-query.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { cardColumns, toArticleCards } from './article-json.ts';
@@ -23,10 +24,7 @@ export async function listArticlePage(
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(options.page.per)
       .offset((options.page.page - 1) * options.page.per),
-    deps.publicCache.remember(
-      `count:${JSON.stringify(counting.toSQL())}`,
-      async () => (await counting)[0] ?? { total: 0 },
-    ),
+    rememberQuery(deps.publicCache, counting),
   ]);
-  return { articles: await toArticleCards(deps, rows), meta: pageMeta(options.page, counted.total) };
+  return { articles: await toArticleCards(deps, rows), meta: pageMeta(options.page, counted[0]?.total ?? 0) };
 }

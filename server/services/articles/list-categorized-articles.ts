@@ -2,6 +2,7 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Categorized, CountedTag } from '../../../contract/article-feeds.ts';
 import type { PageQuery } from '../../../contract/common.ts';
+import { rememberQuery } from '../../cache/remember-query.ts';
 import { articles, articleTags, tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { inCategories, rankCategoryArticles } from './category-trending.ts';
@@ -41,12 +42,13 @@ export async function listCategorizedArticles(
  * (Positional arguments: the categories service calls it this way.)
  */
 export async function listTagsUsedBy(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'publicCache'>,
   where: SQL | undefined,
   limit: number,
 ): Promise<CountedTag[]> {
   const n = count(articleTags.articleId);
-  return deps.db
+  // Counting tags over a main category's tens of thousands of articles: remembered, not redone per page.
+  const query = deps.db
     .select({ id: tags.id, title: tags.title, slug: tags.slug, count: n })
     .from(articleTags)
     .innerJoin(articles, eq(articles.id, articleTags.articleId))
@@ -55,4 +57,5 @@ export async function listTagsUsedBy(
     .groupBy(tags.id)
     .orderBy(desc(n), tags.order, tags.id)
     .limit(limit);
+  return rememberQuery(deps.publicCache, query);
 }

@@ -1,6 +1,7 @@
 // Trending tags: the live tags of the public articles read in a window, by the readers those articles had.
 import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { CountedTag } from '../../../contract/article-feeds.ts';
+import { rememberQuery } from '../../cache/remember-query.ts';
 import { articleDailyViews, articles, articleTags, tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { isPublic } from './public-filter.ts';
@@ -12,13 +13,14 @@ import { type RankingWindowName, rankingWindow } from './rank-articles.ts';
  * (`count`, the number shown); remaining ties go to the editors' tag order.
  */
 export async function listTagsOfTrendingArticles(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'publicCache'>,
   input: { limit: number; window?: RankingWindowName; now?: Date },
 ): Promise<CountedTag[]> {
   const window = rankingWindow(input.window ?? 'last_7_days', input.now);
   const views = sql<number>`sum(${articleDailyViews.views})::int`;
   const visitors = sql`sum(${articleDailyViews.visitors})`;
-  return deps.db
+  // A week of views across every tag link: summed once per cache period, not per page.
+  const query = deps.db
     .select({ id: tags.id, title: tags.title, slug: tags.slug, count: views })
     .from(articleDailyViews)
     .innerJoin(articles, eq(articles.id, articleDailyViews.articleId))
@@ -36,4 +38,5 @@ export async function listTagsOfTrendingArticles(
     .having(sql`sum(${articleDailyViews.views}) > 0`)
     .orderBy(desc(visitors), desc(views), tags.order, tags.id)
     .limit(input.limit);
+  return rememberQuery(deps.publicCache, query);
 }

@@ -112,7 +112,7 @@ export async function listCategoryTree(deps: Pick<Deps, 'db'>) {
     .map((main) => ({ ...main, children: rows.filter((c) => c.parent_id === main.id) }));
 }
 
-export async function listTagsInMainCategories(deps: Pick<Deps, 'db'>, limit = 10) {
+export async function listTagsInMainCategories(deps: Pick<Deps, 'db' | 'publicCache'>, limit = 10) {
   const tree = await listCategoryTree(deps);
   const result: { category: { id: number; title: string; slug: string }; tags: CountedTag[] }[] = [];
   for (const main of tree) {
