@@ -23,27 +23,27 @@ describe('accessibility', () => {
   });
   afterAll(() => browser?.close());
 
-  for (const [name, viewport] of [
+  // One test per page and width: each stays well inside the time limit on a busy machine, and a
+  // failure names its page.
+  describe.each([
     ['mobile', MOBILE],
     ['desktop', DESKTOP],
-  ] as const) {
-    it(`has no serious or critical axe violations (${name})`, async () => {
+  ] as const)('%s', (_name, viewport) => {
+    it.each(PAGES)('has no serious or critical axe violations on %s', async (path) => {
       const { page } = await openPage(browser, viewport);
-      const found: string[] = [];
-      for (const path of PAGES) {
-        await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-        const result = await new AxeBuilder({ page }).analyze();
-        for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-          found.push(
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const result = await new AxeBuilder({ page }).analyze();
+      const found = result.violations
+        .filter((x) => x.impact === 'serious' || x.impact === 'critical')
+        .map(
+          (v) =>
             `${path}: ${v.id} (${v.impact}) ${v.nodes
               .slice(0, 3)
               .map((n) => n.target.join(' '))
               .join(' | ')}`,
-          );
-        }
-      }
+        );
       expect(found, found.join('\n')).toEqual([]);
       await page.context().close();
     });
-  }
+  });
 });

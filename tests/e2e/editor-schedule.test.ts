@@ -70,6 +70,20 @@ async function expectSchedule(page: Page, day: string, time: string, button: str
   await page.getByRole('button', { name: button, exact: true }).waitFor();
 }
 
+/**
+ * Opens the publishing calendar and returns the button of the day named `label`, turning to the next
+ * month when that day is not in this one. The calendar must be open before a day can be missing.
+ */
+async function openCalendarAt(page: Page, label: string) {
+  await page.getByRole('button', { name: '公開日（日本時間）' }).click();
+  const next = page.getByRole('button', { name: '次の月' });
+  await next.waitFor();
+  const day = page.getByRole('button', { name: label, exact: true });
+  if ((await day.count()) === 0) await next.click();
+  await day.waitFor();
+  return day;
+}
+
 describe('saving in the editor', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -94,10 +108,7 @@ describe('saving in the editor', () => {
       await signIn(page, baseUrl, 'writer');
       await page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
 
-      await page.getByRole('button', { name: '公開日（日本時間）' }).click();
-      const day = page.getByRole('button', { name: tomorrow.label, exact: true });
-      if (!(await day.isVisible())) await page.getByRole('button', { name: '次の月' }).click();
-      await day.waitFor();
+      const day = await openCalendarAt(page, tomorrow.label);
       await screenshot(page, `admin-editor-schedule-calendar-${device}`, false, true);
       await day.click();
       await page.getByRole('textbox', { name: '公開時刻' }).click();
@@ -168,10 +179,7 @@ describe('saving in the editor', () => {
     await signIn(page, baseUrl, 'writer');
     await page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
 
-    await page.getByRole('button', { name: '公開日（日本時間）' }).click();
-    const day = page.getByRole('button', { name: tomorrow.label, exact: true });
-    if (!(await day.isVisible())) await page.getByRole('button', { name: '次の月' }).click();
-    await day.click();
+    await (await openCalendarAt(page, tomorrow.label)).click();
     // A day without a time: publishing asks for the time instead of going out now.
     await page.getByRole('button', { name: '公開する', exact: true }).click();
     await page.getByText('公開時刻を入力してください').waitFor();
