@@ -1,0 +1,125 @@
+// Every query the public pages and API run, EXPLAINed on PostgreSQL over tables big enough for the
+// planner to prefer indexes: none may read a whole table of articles, their tags or their views.
+// A later change that loses an index (a new sort, a wrapped column) fails here, not in production.
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/client.ts';
+import * as schema from '../../server/db/schema.ts';
+import { build, type TestApp } from '../helpers/app.ts';
+import { testDatabases } from '../helpers/databases.ts';
+import { loadSsrBuild } from '../helpers/ssr-build.ts';
+
+const ARTICLES = 30_000;
+const BIG_TABLES = new Set(['articles', 'article_tags', 'article_daily_views', 'page_views']);
+
+// Fresh database: serial ids start at 1, so writer 1, tag 1 and article 29001 exist.
+const SEED = `
+insert into writers (email, name, password_hash)
+  select 'writer' || g || '@example.com', 'ライター' || g, 'x' from generate_series(1, 50) g;
+insert into categories (title, slug, "order") values
+  ('暮らし', 'living', 1), ('家事', 'housework', 2), ('美容と健康', 'beauty_health', 3);
+insert into categories (title, slug, parent_id, "order")
+  select 'サブ' || g, case g when 1 then 'food' else 'sub' || g end, 1 + (g - 1) % 3, g from generate_series(1, 12) g;
+insert into articles (title, lead, body_html, writer_id, category_id, status, published_at, is_highlight, updated_at)
+  select '記事' || g, 'リード文' || g, '<p>本文</p>', 1 + g % 50, 4 + g % 12,
+    case when g % 40 = 0 then 'draft' else 'published' end,
+    now() - (${ARTICLES} - g) * interval '10 minutes', g % 700 = 0, now() - (${ARTICLES} - g) * interval '9 minutes'
+  from generate_series(1, ${ARTICLES}) g;
+insert into tags (title, slug, "order") select 'タグ' || g, 'tag' || g, g from generate_series(1, 300) g;
+-- Tag 1 is on a third of all articles; every article carries one more.
+insert into article_tags (article_id, tag_id) select g, 1 from generate_series(3, ${ARTICLES}, 3) g;
+insert into article_tags (article_id, tag_id) select g, 2 + g % 299 from generate_series(1, ${ARTICLES}) g;
+insert into article_daily_views (article_id, day, views, visitors)
+  select a, (now() at time zone 'Asia/Tokyo')::date - d, 1 + (a * 7 + d) % 40, 1 + (a * 3 + d) % 30
+  from generate_series(${ARTICLES} - 4000, ${ARTICLES}) a, generate_series(0, 29) d;
+analyze;
+`;
+
+const PAGES = ['/', '/articles', '/articles/29001', '/living', '/living/food', '/tags/1', '/tags/7', '/writers/1'];
+const API = [
+  'articles/public_index?page=1&per=20',
+  'articles/public_index?page=300&per=20',
+  'articles/view?id=29001',
+  'articles/get_recommended_articles?id=29003',
+  'articles/trending?limit=10',
+  'articles/period_trending?period=month&limit=10',
+  'articles/rank?page=1&per=20',
+  'articles/get_articles_by_tag?tag_id=1&page=1&per=20',
+  'articles/get_articles_by_tag?tag_id=7&page=1&per=20',
+  'articles/articles_by_writer?writer_id=1&page=1&per=20',
+  'articles/categorized?category=living&page=1&per=20',
+  'articles/categorized?category=living&second_category=food&page=1&per=20',
+  'articles/highlights?limit=5',
+  'articles/get_trending_articles_by_tags?tag_ids=1,7&limit=5',
+  'tags/trendings?limit=10',
+  'categories/tags_in_main_categories',
+];
+
+type Recorded = { sql: string; params: unknown[] };
+
+/** The big tables a plan reads from start to end, e.g. ["Seq Scan on articles"]. */
+function fullScans(plan: Record<string, unknown>): string[] {
+  const own =
+    plan['Node Type'] === 'Seq Scan' && BIG_TABLES.has(String(plan['Relation Name']))
+      ? [`Seq Scan on ${plan['Relation Name']}`]
+      : [];
+  const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
+  return [...own, ...children.flatMap(fullScans)];
+}
+
+describe.skipIf(!testDatabases.includes('postgres'))('query plans on PostgreSQL', () => {
+  let ssr: { build: ServerBuild; close(): Promise<void> };
+  let t: TestApp;
+  let pool: pg.Pool;
+  const recorded: Recorded[] = [];
+
+  beforeAll(async () => {
+    ssr = await loadSsrBuild();
+    t = await build('postgres', { env: { PUBLIC_CACHE_SECONDS: '60' }, ssrBuild: ssr.build });
+    await t.deps.db.execute(sql.raw(SEED));
+    pool = (t.deps.db as unknown as { $client: pg.Pool }).$client;
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    await ssr?.close();
+  });
+
+  it('reads no big table whole for any public page or API call, once the remembered rankings are in', async () => {
+    const visit = async (round: number) => {
+      // Each round's page URLs are new to the page cache, so every page renders and queries again.
+      for (const page of PAGES) {
+        const res = await t.app.inject(`${page}?round=${round}`);
+        expect(res.statusCode, page).toBe(200);
+      }
+      for (const call of API) {
+        const res = await t.app.inject(`/api/v1/${call}`);
+        expect(res.statusCode, call).toBe(200);
+      }
+    };
+    // The first round fills the remembered rankings and totals (computed once per cache period).
+    await visit(1);
+    const logged = drizzle(pool, {
+      schema,
+      logger: { logQuery: (query, params) => recorded.push({ sql: query, params }) },
+    });
+    const original = t.deps.db;
+    t.deps.db = logged as unknown as Database;
+    try {
+      await visit(2);
+    } finally {
+      t.deps.db = original;
+    }
+    expect(recorded.length).toBeGreaterThan(PAGES.length + API.length);
+
+    const offenders: string[] = [];
+    for (const query of recorded) {
+      const { rows } = await pool.query(`explain (format json) ${query.sql}`, query.params);
+      const scans = fullScans(rows[0]['QUERY PLAN'][0].Plan);
+      if (scans.length > 0) offenders.push(`${scans.join(', ')}:\n${query.sql}`);
+    }
+    expect(offenders, offenders.join('\n\n')).toEqual([]);
+  });
+});
