@@ -104,6 +104,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       decorateReply: false,
       maxAge: '365d',
       immutable: true,
+      // The build stores .br and .gz copies (vite-precompress.ts): sent as they are, never re-compressed.
+      preCompressed: true,
     });
     await app.register(fastifyStatic, {
       root: options.clientDir,
