@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../app/lib/site.ts';
 import { buildFeed } from '../services/seo/build-feed.ts';
+import { NEWS_SITEMAP_PATH } from '../services/seo/build-news-sitemap.ts';
 import { createSitemaps, type SitemapOptions } from '../services/seo/sitemaps.ts';
 
 const CACHE = 'public, max-age=300, s-maxage=900, stale-while-revalidate=3600';
@@ -24,6 +25,10 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, options) => {
     return xml === null ? reply.callNotFound() : sendXml(reply, xml);
   });
 
+  app.get(NEWS_SITEMAP_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    sendXml(reply, await sitemaps.news()),
+  );
+
   app.get('/feed.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('application/rss+xml; charset=utf-8')
@@ -44,6 +49,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, options) => {
           'Disallow: /search',
           '',
           `Sitemap: ${app.deps.config.siteUrl}/sitemap.xml`,
+          `Sitemap: ${app.deps.config.siteUrl}${NEWS_SITEMAP_PATH}`,
           '',
         ].join('\n'),
       ),

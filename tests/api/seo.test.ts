@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
+import { articles } from '../../server/db/schema.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { createArticle, createCategory, createWriter } from '../helpers/factories.ts';
 import { createPublishedArticle, createTag, tagArticle } from '../helpers/feed-factories.ts';
-import { crawlSitemaps } from '../helpers/sitemaps.ts';
+import { crawlSitemaps, sitemapLines } from '../helpers/sitemaps.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Small article sitemaps, so a handful of articles spreads over several files, each read in steps. */
@@ -162,10 +163,11 @@ describe.each(testDatabases)('sitemaps, feed and robots on %s', (kind) => {
     expect(res.body).not.toContain(`/articles/${ids.scheduled}<`);
   });
 
-  it('names the sitemap index in robots.txt and keeps crawlers out of the admin', async () => {
+  it('names the sitemap index and the news sitemap in robots.txt and keeps crawlers out of the admin', async () => {
     const res = await t.app.inject('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`Sitemap: ${site}/sitemap.xml\n`);
+    expect(res.body).toContain(`Sitemap: ${site}/sitemap-news.xml\n`);
     expect(res.body).toContain('Disallow: /admin');
   });
 });
@@ -195,5 +197,64 @@ describe.each(testDatabases)('sitemap cache on %s', (kind) => {
     } finally {
       await uncached.close();
     }
+  });
+});
+
+describe.each(testDatabases)('Google News sitemap on %s', (kind) => {
+  let t: TestApp;
+  let body: string;
+  let ids: Record<'recent' | 'dayOld' | 'stale' | 'scheduled' | 'draft' | 'trashed' | 'sponsored', number>;
+  let recentPublishedAt: Date;
+  beforeAll(async () => {
+    t = await build(kind, { sitemaps: { cacheMs: 0 } });
+    const writer = await createWriter(t.deps);
+    const base = { writerId: writer.id };
+    const recent = await createPublishedArticle(t.deps, 1, { ...base, title: '「時短」レシピ <朝> & "夜"' });
+    recentPublishedAt = recent.publishedAt as Date;
+    ids = {
+      recent: recent.id,
+      dayOld: (await createPublishedArticle(t.deps, 47, base)).id,
+      stale: (await createPublishedArticle(t.deps, 49, base)).id,
+      scheduled: (await createArticle(t.deps, { ...base, publishedAt: new Date(Date.now() + HOUR_MS) })).id,
+      draft: (await createArticle(t.deps, { ...base, status: 'draft', publishedAt: null })).id,
+      trashed: (await createPublishedArticle(t.deps, 2, { ...base, deletedAt: new Date() })).id,
+      sponsored: (await createPublishedArticle(t.deps, 3, { ...base, title: '洗剤の話', isPr: true })).id,
+    };
+    const res = await t.app.inject('/sitemap-news.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    body = res.body;
+  });
+  afterAll(() => t?.close());
+
+  const listedIds = () => sitemapLines(body, t.deps.config.siteUrl).map((u) => Number(u.path.split('/').at(-1)));
+
+  it('holds only public articles published in the last 48 hours, newest first', () => {
+    expect(listedIds()).toEqual([ids.recent, ids.sponsored, ids.dayOld]);
+  });
+
+  it('names the publication and gives each article its ISO 8601 publication time and escaped title', () => {
+    expect(body).toContain('xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"');
+    expect(body).toContain(
+      '<news:publication><news:name>Salvia</news:name><news:language>ja</news:language></news:publication>',
+    );
+    expect(body).toContain(`<news:publication_date>${recentPublishedAt.toISOString()}</news:publication_date>`);
+    expect(body).toContain('<news:title>「時短」レシピ &lt;朝&gt; &amp; &quot;夜&quot;</news:title>');
+    expect(body).toContain('<news:title>【PR】洗剤の話</news:title>');
+  });
+
+  it('lists at most 1,000 articles', async () => {
+    const writer = await createWriter(t.deps);
+    const now = Date.now();
+    const rows = Array.from({ length: 1001 }, (_, i) => ({
+      title: `速報${i}`,
+      bodyHtml: '<p>本文</p>',
+      status: 'published' as const,
+      writerId: writer.id,
+      publishedAt: new Date(now - 10 * 60_000 - i * 1000),
+    }));
+    await t.deps.db.insert(articles).values(rows);
+    const res = await t.app.inject('/sitemap-news.xml');
+    expect(sitemapLines(res.body, t.deps.config.siteUrl)).toHaveLength(1000);
   });
 });

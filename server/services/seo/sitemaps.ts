@@ -3,6 +3,7 @@
 import type { Deps } from '../../deps.ts';
 import { articleSitemapPath, buildArticleSitemap, ROWS_PER_READ } from './build-article-sitemap.ts';
 import { createBuildCache } from './build-cache.ts';
+import { buildNewsSitemap } from './build-news-sitemap.ts';
 import { buildPagesSitemap, PAGES_SITEMAP_PATH } from './build-pages-sitemap.ts';
 import { listArticleSitemaps } from './list-article-sitemaps.ts';
 import { SITEMAP_CACHE_BYTES, SITEMAP_CACHE_MS, SITEMAP_MAX_URLS } from './sitemap-limits.ts';
@@ -22,6 +23,8 @@ export type Sitemaps = {
   index(): Promise<string>;
   /** A file under /sitemaps/ by its name, or null when there is no such file. */
   file(name: string): Promise<string | null>;
+  /** /sitemap-news.xml */
+  news(): Promise<string>;
 };
 
 const ARTICLE_FILE = /^articles-(0|[1-9]\d{0,9})\.xml$/;
@@ -46,6 +49,10 @@ export function createSitemaps(deps: Pick<Deps, 'db' | 'config'>, options: Parti
     return { xml: sitemapIndexXml(deps.config.siteUrl, entries), lastmod: null };
   }
 
+  async function buildNews(): Promise<Sitemap> {
+    return { xml: await buildNewsSitemap(deps), lastmod: null };
+  }
+
   return {
     index: async () => (await cache.get('index', buildIndex)).xml,
     async file(name) {
@@ -53,5 +60,6 @@ export function createSitemaps(deps: Pick<Deps, 'db' | 'config'>, options: Parti
       const block = ARTICLE_FILE.exec(name)?.[1];
       return block === undefined ? null : ((await articleFile(Number(block)))?.xml ?? null);
     },
+    news: async () => (await cache.get('news', buildNews)).xml,
   };
 }
