@@ -18,7 +18,7 @@ import inputGuardPlugin from './plugins/input-guard.ts';
 import { requestLogSerializers } from './plugins/request-log.ts';
 import apiV1 from './routes/api/v1/index.ts';
 import docs from './routes/docs.ts';
-import seo from './routes/seo.ts';
+import seo, { type SeoOptions } from './routes/seo.ts';
 import { ssrPlugin } from './ssr.ts';
 
 declare module 'fastify' {
@@ -32,6 +32,8 @@ export type AppOptions = {
   ssrBuild?: ServerBuild;
   /** Where the browser build lives (`build/client`). */
   clientDir?: string;
+  /** Sitemap file size and cache time; tests make them small. */
+  sitemaps?: SeoOptions['sitemaps'];
 };
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -75,7 +77,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable' });
   });
 
-  await app.register(seo);
+  await app.register(seo, { sitemaps: options.sitemaps });
   await app.register(docs);
   await app.register(
     async (api) => {

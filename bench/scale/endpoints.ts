@@ -127,6 +127,9 @@ export function scaleEndpoints(f: Fixtures, adminToken: string): Endpoint[] {
     one('page /search', 'page', `/search?keyword=${KEYWORD}`),
     one('page /articles', 'page', '/articles'),
     one('/sitemap.xml', 'seo', '/sitemap.xml'),
+    one('/sitemaps/pages.xml', 'seo', '/sitemaps/pages.xml'),
+    one('/sitemaps/articles-1.xml', 'seo', '/sitemaps/articles-1.xml'),
+    one('/sitemap-news.xml', 'seo', '/sitemap-news.xml'),
     one('/feed.xml', 'seo', '/feed.xml'),
     // Admin (signed in as an administrator)
     { name: 'admin articles list', group: 'admin', targets: [admin(`${a}?page=1&per=20`)] },

@@ -1,17 +1,32 @@
-// Files for search engines and feed readers: /sitemap.xml, /robots.txt, /feed.xml.
-import type { FastifyPluginAsync } from 'fastify';
+// Files for search engines and feed readers: the sitemaps, /robots.txt, /feed.xml.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../app/lib/site.ts';
 import { buildFeed } from '../services/seo/build-feed.ts';
-import { buildSitemap } from '../services/seo/build-sitemap.ts';
+import { NEWS_SITEMAP_PATH } from '../services/seo/build-news-sitemap.ts';
+import { createSitemaps, type SitemapOptions } from '../services/seo/sitemaps.ts';
 
 const CACHE = 'public, max-age=300, s-maxage=900, stale-while-revalidate=3600';
 
-const seo: FastifyPluginAsync = async (app) => {
+export type SeoOptions = { sitemaps?: Partial<SitemapOptions> };
+
+function sendXml(reply: FastifyReply, xml: string) {
+  return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE).send(xml);
+}
+
+const seo: FastifyPluginAsync<SeoOptions> = async (app, options) => {
+  const sitemaps = createSitemaps(app.deps, options.sitemaps);
+
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', CACHE)
-      .send(await buildSitemap(app.deps)),
+    sendXml(reply, await sitemaps.index()),
+  );
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {
+    const xml = await sitemaps.file(request.params.file);
+    return xml === null ? reply.callNotFound() : sendXml(reply, xml);
+  });
+
+  app.get(NEWS_SITEMAP_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    sendXml(reply, await sitemaps.news()),
   );
 
   app.get('/feed.xml', { schema: { hide: true } }, async (_request, reply) =>
@@ -34,6 +49,7 @@ const seo: FastifyPluginAsync = async (app) => {
           'Disallow: /search',
           '',
           `Sitemap: ${app.deps.config.siteUrl}/sitemap.xml`,
+          `Sitemap: ${app.deps.config.siteUrl}${NEWS_SITEMAP_PATH}`,
           '',
         ].join('\n'),
       ),

@@ -1,14 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { articles } from '../../server/db/schema.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { createArticle, createCategory, createWriter } from '../helpers/factories.ts';
+import { createPublishedArticle, createTag, tagArticle } from '../helpers/feed-factories.ts';
+import { crawlSitemaps, sitemapLines } from '../helpers/sitemaps.ts';
 
-describe.each(testDatabases)('sitemap, feed and robots on %s', (kind) => {
+const HOUR_MS = 60 * 60 * 1000;
+/** Small article sitemaps, so a handful of articles spreads over several files, each read in steps. */
+const URLS_PER_FILE = 3;
+const ROWS_PER_READ = 2;
+
+describe.each(testDatabases)('sitemaps, feed and robots on %s', (kind) => {
   let t: TestApp;
+  let site: string;
   let ids: { published: number; draft: number; scheduled: number; trashed: number; sponsored: number };
+  let publicIds: number[];
   let writerId: number;
+  let tagId: number;
+  let edited: { id: number; updatedAt: Date };
+  let lateRelease: { id: number; publishedAt: Date };
   beforeAll(async () => {
-    t = await build(kind);
+    // Built anew on every read: these tests look at content, the cache has its own test below.
+    t = await build(kind, { sitemaps: { urlsPerFile: URLS_PER_FILE, rowsPerRead: ROWS_PER_READ, cacheMs: 0 } });
+    site = t.deps.config.siteUrl;
     const writer = await createWriter(t.deps, { name: '山田 花子' });
     writerId = writer.id;
     const main = await createCategory(t.deps, { slug: 'living', title: '暮らし' });
@@ -28,23 +44,112 @@ describe.each(testDatabases)('sitemap, feed and robots on %s', (kind) => {
         })
       ).id,
     };
+    publicIds = [ids.published, ids.sponsored];
+    // Enough public articles for several files of three, with hidden ones among them.
+    for (let i = 0; i < 8; i++) {
+      publicIds.push((await createPublishedArticle(t.deps, 30 + i, base)).id);
+      if (i % 3 === 0) await createArticle(t.deps, { ...base, status: 'draft', publishedAt: null });
+    }
+    // Edited after it went out: its page changed at the edit.
+    const editedRow = await createPublishedArticle(t.deps, 100, { ...base, updatedAt: new Date(Date.now() - HOUR_MS) });
+    edited = { id: editedRow.id, updatedAt: editedRow.updatedAt };
+    // Written long ago, out only since a scheduled time: its page changed when it went out.
+    const lateRow = await createPublishedArticle(t.deps, 2, {
+      ...base,
+      updatedAt: new Date(Date.now() - 500 * HOUR_MS),
+    });
+    lateRelease = { id: lateRow.id, publishedAt: lateRow.publishedAt as Date };
+    publicIds.push(edited.id, lateRelease.id);
+    tagId = (await createTag(t.deps)).id;
+    await tagArticle(t.deps, editedRow.id, tagId);
   });
   afterAll(() => t?.close());
 
-  it('lists public articles, categories and writers, and nothing unpublished', async () => {
-    const res = await t.app.inject('/sitemap.xml');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('application/xml');
-    const xml = res.body;
-    const site = t.deps.config.siteUrl;
-    expect(xml).toContain(`<loc>${site}/articles/${ids.published}</loc>`);
-    expect(xml).toContain(`<loc>${site}/living</loc>`);
-    expect(xml).toContain(`<loc>${site}/living/food</loc>`);
-    expect(xml).toContain(`<loc>${site}/writers/${writerId}</loc>`);
-    for (const hidden of [ids.draft, ids.scheduled, ids.trashed]) {
-      expect(xml).not.toContain(`/articles/${hidden}<`);
+  it('serves /sitemap.xml as an index of the pages sitemap and the article sitemaps, each with its newest change', async () => {
+    const { index, files } = await crawlSitemaps(t.app, site);
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toContain('application/xml');
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index.body).not.toContain('<urlset');
+    expect(files[0]?.path).toBe('/sitemaps/pages.xml');
+    const articleFiles = files.slice(1);
+    expect(articleFiles.length).toBeGreaterThan(1);
+    for (const file of files) {
+      expect(file.status, file.path).toBe(200);
+      expect(file.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      // The index dates each file by the newest change among its URLs.
+      const newest = file.urls
+        .map((u) => u.lastmod ?? '')
+        .sort()
+        .at(-1);
+      expect(file.lastmod, file.path).toBe(newest);
+      expect(file.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     }
-    expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+    for (const file of articleFiles) expect(file.path).toMatch(/^\/sitemaps\/articles-\d+\.xml$/);
+  });
+
+  it('splits the public articles over files of at most URLS_PER_FILE, by blocks of ids, none lost or repeated', async () => {
+    const { files } = await crawlSitemaps(t.app, site);
+    const listed: number[] = [];
+    for (const file of files.slice(1)) {
+      expect(file.urls.length).toBeGreaterThan(0);
+      expect(file.urls.length).toBeLessThanOrEqual(URLS_PER_FILE);
+      const block = Number(/articles-(\d+)\.xml$/.exec(file.path)?.[1]);
+      for (const url of file.urls) {
+        const id = Number(/^\/articles\/(\d+)$/.exec(url.path)?.[1]);
+        expect(Math.floor(id / URLS_PER_FILE), url.path).toBe(block);
+        listed.push(id);
+      }
+    }
+    expect(listed.toSorted((a, b) => a - b)).toEqual(publicIds.toSorted((a, b) => a - b));
+    // Articles are only in article files.
+    expect(files[0]?.urls.some((u) => u.path.startsWith('/articles/'))).toBe(false);
+  });
+
+  it('lists home, the lists, categories, tags and writers in the pages sitemap, and no unpublished article anywhere', async () => {
+    const { files } = await crawlSitemaps(t.app, site);
+    const pages = (files[0]?.urls ?? []).map((u) => u.path);
+    for (const path of ['/', '/articles', '/tag_list', '/writers', '/living', '/living/food']) {
+      expect(pages).toContain(path);
+    }
+    expect(pages).toContain(`/tags/${tagId}`);
+    expect(pages).toContain(`/writers/${writerId}`);
+    const everything = files.map((f) => f.body).join('\n');
+    for (const hidden of [ids.draft, ids.scheduled, ids.trashed]) {
+      expect(everything).not.toContain(`/articles/${hidden}<`);
+    }
+  });
+
+  it('dates an article by the later of its last edit and its publication, and a category, tag or writer by its newest article', async () => {
+    const { files } = await crawlSitemaps(t.app, site);
+    const lastmod = new Map(files.flatMap((f) => f.urls).map((u) => [u.path, u.lastmod]));
+    expect(lastmod.get(`/articles/${edited.id}`)).toBe(edited.updatedAt.toISOString());
+    expect(lastmod.get(`/articles/${lateRelease.id}`)).toBe(lateRelease.publishedAt.toISOString());
+    const newestArticle = [...lastmod.entries()]
+      .filter(([path]) => path.startsWith('/articles/'))
+      .map(([, mod]) => mod ?? '')
+      .sort()
+      .at(-1);
+    // Every public article here is in 食, under 暮らし, by one writer.
+    expect(lastmod.get('/living/food')).toBe(newestArticle);
+    expect(lastmod.get('/living')).toBe(newestArticle);
+    expect(lastmod.get(`/writers/${writerId}`)).toBe(newestArticle);
+    expect(lastmod.get(`/tags/${tagId}`)).toBe(edited.updatedAt.toISOString());
+  });
+
+  it('answers 404 for a sitemap file that does not exist', async () => {
+    const emptyBlock = Math.floor(Math.max(...publicIds) / URLS_PER_FILE) + 5;
+    for (const path of [
+      `/sitemaps/articles-${emptyBlock}.xml`,
+      '/sitemaps/articles-01.xml',
+      '/sitemaps/articles-.xml',
+      '/sitemaps/articles-9999999999.xml',
+      '/sitemaps/articles-99999999999999999999.xml',
+      '/sitemaps/tags.xml',
+      '/sitemaps/pages.xml.gz',
+    ]) {
+      expect((await t.app.inject(path)).statusCode, path).toBe(404);
+    }
   });
 
   it('serves RSS 2.0 with escaped titles and 「PR」 on sponsored items', async () => {
@@ -58,10 +163,98 @@ describe.each(testDatabases)('sitemap, feed and robots on %s', (kind) => {
     expect(res.body).not.toContain(`/articles/${ids.scheduled}<`);
   });
 
-  it('names the sitemap in robots.txt and keeps crawlers out of the admin', async () => {
+  it('names the sitemap index and the news sitemap in robots.txt and keeps crawlers out of the admin', async () => {
     const res = await t.app.inject('/robots.txt');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`Sitemap: ${t.deps.config.siteUrl}/sitemap.xml`);
+    expect(res.body).toContain(`Sitemap: ${site}/sitemap.xml\n`);
+    expect(res.body).toContain(`Sitemap: ${site}/sitemap-news.xml\n`);
     expect(res.body).toContain('Disallow: /admin');
+  });
+});
+
+describe.each(testDatabases)('sitemap cache on %s', (kind) => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('serves a built sitemap again for a while instead of building it anew on every read', async () => {
+    t = await build(kind);
+    const site = t.deps.config.siteUrl;
+    const writer = await createWriter(t.deps);
+    const first = await createArticle(t.deps, { writerId: writer.id });
+    const before = await crawlSitemaps(t.app, site);
+    const added = await createArticle(t.deps, { writerId: writer.id });
+
+    const after = await crawlSitemaps(t.app, site);
+    expect(after.index.body).toBe(before.index.body);
+    expect(after.files.map((f) => f.body)).toEqual(before.files.map((f) => f.body));
+    expect(after.files.flatMap((f) => f.urls).map((u) => u.path)).toContain(`/articles/${first.id}`);
+
+    // The same database read by an app that keeps nothing: the new article is there.
+    const uncached = await buildApp(t.deps, { sitemaps: { cacheMs: 0 } });
+    try {
+      const fresh = await crawlSitemaps(uncached, site);
+      expect(fresh.files.flatMap((f) => f.urls).map((u) => u.path)).toContain(`/articles/${added.id}`);
+    } finally {
+      await uncached.close();
+    }
+  });
+});
+
+describe.each(testDatabases)('Google News sitemap on %s', (kind) => {
+  let t: TestApp;
+  let body: string;
+  let ids: Record<'recent' | 'dayOld' | 'stale' | 'scheduled' | 'draft' | 'trashed' | 'sponsored', number>;
+  let recentPublishedAt: Date;
+  beforeAll(async () => {
+    t = await build(kind, { sitemaps: { cacheMs: 0 } });
+    const writer = await createWriter(t.deps);
+    const base = { writerId: writer.id };
+    const recent = await createPublishedArticle(t.deps, 1, { ...base, title: '「時短」レシピ <朝> & "夜"' });
+    recentPublishedAt = recent.publishedAt as Date;
+    ids = {
+      recent: recent.id,
+      dayOld: (await createPublishedArticle(t.deps, 47, base)).id,
+      stale: (await createPublishedArticle(t.deps, 49, base)).id,
+      scheduled: (await createArticle(t.deps, { ...base, publishedAt: new Date(Date.now() + HOUR_MS) })).id,
+      draft: (await createArticle(t.deps, { ...base, status: 'draft', publishedAt: null })).id,
+      trashed: (await createPublishedArticle(t.deps, 2, { ...base, deletedAt: new Date() })).id,
+      sponsored: (await createPublishedArticle(t.deps, 3, { ...base, title: '洗剤の話', isPr: true })).id,
+    };
+    const res = await t.app.inject('/sitemap-news.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    body = res.body;
+  });
+  afterAll(() => t?.close());
+
+  const listedIds = () => sitemapLines(body, t.deps.config.siteUrl).map((u) => Number(u.path.split('/').at(-1)));
+
+  it('holds only public articles published in the last 48 hours, newest first', () => {
+    expect(listedIds()).toEqual([ids.recent, ids.sponsored, ids.dayOld]);
+  });
+
+  it('names the publication and gives each article its ISO 8601 publication time and escaped title', () => {
+    expect(body).toContain('xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"');
+    expect(body).toContain(
+      '<news:publication><news:name>Salvia</news:name><news:language>ja</news:language></news:publication>',
+    );
+    expect(body).toContain(`<news:publication_date>${recentPublishedAt.toISOString()}</news:publication_date>`);
+    expect(body).toContain('<news:title>「時短」レシピ &lt;朝&gt; &amp; &quot;夜&quot;</news:title>');
+    expect(body).toContain('<news:title>【PR】洗剤の話</news:title>');
+  });
+
+  it('lists at most 1,000 articles', async () => {
+    const writer = await createWriter(t.deps);
+    const now = Date.now();
+    const rows = Array.from({ length: 1001 }, (_, i) => ({
+      title: `速報${i}`,
+      bodyHtml: '<p>本文</p>',
+      status: 'published' as const,
+      writerId: writer.id,
+      publishedAt: new Date(now - 10 * 60_000 - i * 1000),
+    }));
+    await t.deps.db.insert(articles).values(rows);
+    const res = await t.app.inject('/sitemap-news.xml');
+    expect(sitemapLines(res.body, t.deps.config.siteUrl)).toHaveLength(1000);
   });
 });

@@ -10,6 +10,7 @@ import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createCategory, createWriter } from '../helpers/factories.ts';
 import { createPublishedArticle, createTag, jstDaysAgo, tagArticle } from '../helpers/feed-factories.ts';
+import { allSitemapText } from '../helpers/sitemaps.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
 type Card = { id: number; tags?: { id: number }[] };
@@ -29,7 +30,8 @@ describe.each(testDatabases)('trash takes things off the public site on %s', (ki
   const c: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await build(kind);
+    // Sitemaps built anew on every read: a trash shows there within the cache time, here at once.
+    t = await build(kind, { sitemaps: { cacheMs: 0 } });
     const deps = t.deps;
     admin = await authHeader(deps, (await createWriter(deps, { role: 'admin' })).id);
     w.alice = (await createWriter(deps, { name: '青木 ほのか' })).id;
@@ -74,6 +76,7 @@ describe.each(testDatabases)('trash takes things off the public site on %s', (ki
   };
   const has = (list: Card[] | undefined, id: number) => (list ?? []).some((x) => x.id === id);
   const text = async (url: string) => (await t.app.inject(url)).body;
+  const sitemaps = () => allSitemapText(t.app, t.deps.config.siteUrl);
 
   /** Every public surface that shows article `key` (as a card, a page or a link). */
   async function surfacesShowing(key: string): Promise<string[]> {
@@ -106,7 +109,7 @@ describe.each(testDatabases)('trash takes things off the public site on %s', (ki
         const res = await api(`articles/articles_by_writer?writer_id=${x.writerId}&per=100`);
         return res.status === 200 && has(res.body.articles, x.id);
       },
-      sitemap: async () => (await text('/sitemap.xml')).includes(`/articles/${x.id}</loc>`),
+      sitemap: async () => (await sitemaps()).includes(`/articles/${x.id}</loc>`),
       feed: async () => (await text('/feed.xml')).includes(`/articles/${x.id}</link>`),
     };
     const shown: string[] = [];
@@ -156,7 +159,7 @@ describe.each(testDatabases)('trash takes things off the public site on %s', (ki
       tag_search: async () => has((await api(`tags/search?keyword=${encodeURIComponent('換気扇')}`)).body.tags, id),
       selection: async () => has((await api('tags/selection')).body.tags, id),
       trending_tags: async () => has((await api('tags/trendings')).body.tags, id),
-      sitemap: async () => (await text('/sitemap.xml')).includes(`/tags/${id}</loc>`),
+      sitemap: async () => (await sitemaps()).includes(`/tags/${id}</loc>`),
     };
     const shown: string[] = [];
     for (const [name, check] of Object.entries(checks)) if (await check()) shown.push(name);
@@ -201,7 +204,7 @@ describe.each(testDatabases)('trash takes things off the public site on %s', (ki
     expect(has((await api('tags/trendings')).body.tags, tg.towel)).toBe(false);
     expect((await api(`writers/show_public?id=${w.bob}`)).status).toBe(404);
     expect(has((await api('writers/public_writers?per=100')).body.writers, w.bob)).toBe(false);
-    expect(await text('/sitemap.xml')).not.toContain(`/writers/${w.bob}</loc>`);
+    expect(await sitemaps()).not.toContain(`/writers/${w.bob}</loc>`);
     await staffSee('bob');
     // Other writers' articles are untouched.
     expect(await surfacesShowing('hub')).toEqual(EVERYWHERE);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { buildApp } from '../../server/app.ts';
+import { type AppOptions, buildApp } from '../../server/app.ts';
 import { type Config, parseConfig } from '../../server/config.ts';
 import { createDeps, type Deps } from '../../server/deps.ts';
 import { type DatabaseKind, openTestDatabase } from './databases.ts';
@@ -26,17 +26,25 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export type TestApp = { app: FastifyInstance; deps: Deps; close(): Promise<void> };
 
-/** `env` adds settings (e.g. SMTP_URL); `overrides` swaps whole dependencies; `ssrBuild` serves pages too. */
+/**
+ * `env` adds settings (e.g. SMTP_URL); `overrides` swaps whole dependencies; `ssrBuild` serves pages
+ * too; `sitemaps` shrinks sitemap files or their cache time.
+ */
 export async function build(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; overrides?: Partial<Deps>; ssrBuild?: ServerBuild } = {},
+  options: {
+    env?: Record<string, string>;
+    overrides?: Partial<Deps>;
+    ssrBuild?: ServerBuild;
+    sitemaps?: AppOptions['sitemaps'];
+  } = {},
 ): Promise<TestApp> {
-  const { env = {}, overrides = {}, ssrBuild } = options;
+  const { env = {}, overrides = {}, ssrBuild, sitemaps } = options;
   const database = await openTestDatabase(kind);
   const config = testConfig(env);
   const log = pino({ level: 'silent' });
   const deps: Deps = { ...createDeps(config, database, log), ...overrides };
-  const app = await buildApp(deps, { ssrBuild });
+  const app = await buildApp(deps, { ssrBuild, sitemaps });
   await app.ready();
   return {
     app,
