@@ -1,4 +1,6 @@
 // The built server as `npm start` runs it: health, a Japanese home page and the demo data through the API.
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 
 const baseUrl = inject('baseUrl');
@@ -72,6 +74,26 @@ describe('the started server', () => {
     const res = await fetch(`${baseUrl}${asset}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the brotli copy stored at build time, with its length known up front', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const asset = html.match(/\/assets\/framework-[\w-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const plain = Buffer.from(
+      await (await fetch(`${baseUrl}${asset}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
+    const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      get(`${baseUrl}${asset}`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(headers['content-encoding']).toBe('br');
+    // Compressed on the fly would be chunked; a stored file has its length.
+    expect(Number(headers['content-length'])).toBe(body.byteLength);
+    expect(brotliDecompressSync(body).equals(plain)).toBe(true);
   });
 
   it('builds the navigation from the categories editors manage', async () => {
