@@ -73,6 +73,7 @@ const envSchema = z
         .regex(/^G-[A-Z0-9]+$/, 'GA_MEASUREMENT_ID looks like G-XXXXXXX')
         .optional(),
     ),
+    SHED_LOAD_AFTER_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
@@ -121,6 +122,8 @@ export type Config = {
   redisUrl: string | undefined;
   siteUrl: string;
   gaMeasurementId: string | undefined;
+  /** Event-loop delay past which new requests get 503 + Retry-After instead of queueing; 0 never sheds. */
+  shedLoadAfterMs: number;
   /** How long public pages and rankings are kept in process; 0 turns the cache off. */
   publicCacheSeconds: number;
   logLevel: Env['LOG_LEVEL'];
@@ -174,6 +177,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
+    shedLoadAfterMs: env.SHED_LOAD_AFTER_MS,
     logLevel: env.LOG_LEVEL,
     // Demo content only ever goes into the embedded database.
     seedDemo: env.SEED_DEMO === 'auto' && !env.DATABASE_URL,

@@ -30,6 +30,9 @@ describe('request log', () => {
     }
     const search = '/api/v1/articles/search?keyword=%E6%96%99%E7%90%86&page=2';
     await t.app.inject(search);
-    expect(lines.some((line) => line.includes(`"url":"${search}"`))).toBe(true);
+    const searched = lines.filter((line) => line.includes(`"url":"${search}"`));
+    // One line per request, with what it was and how it ended.
+    expect(searched).toHaveLength(1);
+    expect(JSON.parse(searched[0] ?? '{}')).toMatchObject({ msg: 'request completed', res: { statusCode: 422 } });
   });
 });

@@ -18,7 +18,8 @@ export default async function setup(project: TestProject) {
   // The server's own log (info and up), to read when something goes wrong.
   const log = openSync(path.join(root, 'test-results/server.log'), 'w');
   const server = await startBuiltServer({
-    env: { LOG_LEVEL: 'info' },
+    // Chromium shares the machine's cores with the server: shed only on a lag no page should cause.
+    env: { LOG_LEVEL: 'info', SHED_LOAD_AFTER_MS: '5000' },
     output: log,
     onUnexpectedExit: (code, signal) =>
       console.error(`The e2e server exited early (code ${code}, signal ${signal}); see test-results/server.log`),

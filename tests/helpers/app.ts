@@ -20,6 +20,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     // Tests read what they just wrote; the cache has its own tests (public-cache.test.ts).
     PUBLIC_CACHE_SECONDS: '0',
+    // A busy test machine must not turn requests away; load shedding has its own test.
+    SHED_LOAD_AFTER_MS: '0',
     ...overrides,
   });
 }
