@@ -1,6 +1,7 @@
 // What the public may see of writers: live ones only, never email, role or password hash.
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import { rememberQuery } from '../../cache/remember-query.ts';
 import { articles, writers } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -12,21 +13,33 @@ const articleCount = sql<number>`count(${articles.id})::int`;
 /** Writers joined to their public articles, one row per writer. */
 function writersWithCounts(deps: Pick<Deps, 'db'>) {
   return deps.db
-    .select({ writer: writers, articleCount })
+    .select({
+      writer: {
+        id: writers.id,
+        name: writers.name,
+        profileImgUrl: writers.profileImgUrl,
+        profileText: writers.profileText,
+      },
+      articleCount,
+    })
     .from(writers)
     .leftJoin(articles, and(eq(articles.writerId, writers.id), isPublic()))
     .groupBy(writers.id)
     .$dynamic();
 }
 
-export async function listPublicWriters(deps: Pick<Deps, 'db'>, page: PageQuery) {
+export async function listPublicWriters(deps: Pick<Deps, 'db' | 'publicCache'>, page: PageQuery) {
   const live = isNull(writers.deletedAt);
+  // Counting every writer's public articles reads them all: remembered with the public cache.
   const [rows, [counted]] = await Promise.all([
-    writersWithCounts(deps)
-      .where(live)
-      .orderBy(asc(writers.id))
-      .limit(page.per)
-      .offset((page.page - 1) * page.per),
+    rememberQuery(
+      deps.publicCache,
+      writersWithCounts(deps)
+        .where(live)
+        .orderBy(asc(writers.id))
+        .limit(page.per)
+        .offset((page.page - 1) * page.per),
+    ),
     deps.db.select({ n: count() }).from(writers).where(live),
   ]);
   return {
