@@ -295,7 +295,8 @@ export const dailyViews = pgTable(
 );
 
 // The ranked tables below share one shape: the primary key sums a key over a window, and the
-// `leaders` index walks each day's most viewed keys first (services/analytics/top-over-window.ts).
+// `leaders` index walks each day's most viewed keys first (services/analytics/top-over-window.ts);
+// leading with the day, it also finds the rows the prune drops.
 
 /** Page views per category (the article's category when the view was rolled up) and JST day. */
 export const categoryDailyViews = pgTable(
@@ -308,7 +309,7 @@ export const categoryDailyViews = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.categoryId, t.writerId, t.day] }),
-    index('category_daily_views_leaders_idx').on(t.writerId, t.day, t.views.desc(), t.categoryId),
+    index('category_daily_views_leaders_idx').on(t.day, t.writerId, t.views.desc(), t.categoryId),
   ],
 );
 
@@ -323,7 +324,7 @@ export const tagDailyViews = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tagId, t.writerId, t.day] }),
-    index('tag_daily_views_leaders_idx').on(t.writerId, t.day, t.views.desc(), t.tagId),
+    index('tag_daily_views_leaders_idx').on(t.day, t.writerId, t.views.desc(), t.tagId),
   ],
 );
 
@@ -338,7 +339,7 @@ export const referrerDailyViews = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.referrerHost, t.writerId, t.day] }),
-    index('referrer_daily_views_leaders_idx').on(t.writerId, t.day, t.views.desc(), t.referrerHost),
+    index('referrer_daily_views_leaders_idx').on(t.day, t.writerId, t.views.desc(), t.referrerHost),
   ],
 );
 
@@ -351,7 +352,11 @@ export const articleReferrerDailyViews = pgTable(
     referrerHost: text('referrer_host').notNull(),
     views: integer('views').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.day, t.referrerHost] })],
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.day, t.referrerHost] }),
+    // What the prune walks: the other tables' indexes all lead with the day.
+    index('article_referrer_daily_views_day_idx').on(t.day),
+  ],
 );
 
 /**
@@ -368,7 +373,7 @@ export const writerArticleDailyViews = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.day] }),
-    index('writer_article_daily_views_leaders_idx').on(t.writerId, t.day, t.views.desc(), t.articleId),
+    index('writer_article_daily_views_leaders_idx').on(t.day, t.writerId, t.views.desc(), t.articleId),
     index('writer_article_daily_views_site_leaders_idx').on(t.day, t.views.desc(), t.articleId),
   ],
 );

@@ -9,7 +9,7 @@ import { type Executor, queryRows } from './query-rows.ts';
 import { rollUpStatements, type ViewRange } from './roll-up-statements.ts';
 
 /** Key of the transaction-level advisory lock only the roll-up takes ("salvia" in ASCII). */
-const ROLL_UP_LOCK = 0x73_61_6c_76_69_61;
+export const ROLL_UP_LOCK = 0x73_61_6c_76_69_61;
 /** How long a run waits for inserts into page_views in flight to finish before it leaves it to the next run. */
 const SETTLE_TRIES = 50;
 const SETTLE_PAUSE_MS = 20;

@@ -46,30 +46,31 @@ export async function topOverWindow<K extends number | string>(
   return queryRows<Ranked<K>>(db, sumEveryRow(source, window, limit));
 }
 
-/** The SQL pieces of a source; `totals` sums the rows `where` picks, per key, with the key's title. */
+/** The SQL pieces of a source. */
 function parts(source: DailyTable) {
-  const key = sql.identifier(source.key);
-  const table = sql.identifier(source.table);
-  const scope = source.writerId === undefined ? sql`` : sql`v.writer_id = ${source.writerId} and`;
-  const titled = source.titles
-    ? { title: sql`x.title`, join: sql`join ${sql.identifier(source.titles)} x on x.id = v.${key}` }
-    : { title: sql`null::text`, join: sql`` };
-  const totals = (where: SQL, limit: number) => sql`
-    select v.${key} as key, ${titled.title} as title, sum(v.views)::int as views
-    from ${table} v ${titled.join}
-    where ${scope} ${where}
-    group by v.${key}, ${titled.title} having sum(v.views) > 0
-    order by sum(v.views) desc, v.${key} limit ${limit}`;
-  return { table, key, scope, totals };
+  return {
+    table: sql.identifier(source.table),
+    key: sql.identifier(source.key),
+    scope: source.writerId === undefined ? sql`` : sql`v.writer_id = ${source.writerId} and`,
+    inWindow: (window: ViewWindow) => sql`v.day between ${window.from} and ${window.to}`,
+    titled: source.titles
+      ? {
+          title: sql`x.title`,
+          join: (key: SQL) => sql`join ${sql.identifier(source.titles as string)} x on x.id = ${key}`,
+        }
+      : { title: sql`null::text`, join: () => sql`` },
+  };
 }
 
 function fromDailyLeaders(source: DailyTable, window: ViewWindow, depth: number, limit: number): SQL {
-  const { table, key, scope, totals } = parts(source);
+  const { table, key, scope, inWindow, titled } = parts(source);
   // A constant array: the planner knows how many days there are.
   const days = sql.join(
     window.days.map((day) => sql`${day}`),
     sql`, `,
   );
+  // Each candidate is summed on its own (one index range per key), whatever the planner thinks of
+  // how many candidates there are.
   return sql`
     with leaders as materialized (
       select d.day, l.key, l.views
@@ -82,14 +83,27 @@ function fromDailyLeaders(source: DailyTable, window: ViewWindow, depth: number,
     bound as (
       select coalesce(sum(low) filter (where n = ${depth}), 0)::int as views
       from (select count(*) as n, min(views) as low from leaders group by day) per_day
+    ),
+    top as (
+      select c.key, ${titled.title} as title, s.views
+      from (select distinct key from leaders) c ${titled.join(sql`c.key`)}
+      cross join lateral (
+        select sum(v.views)::int as views from ${table} v where ${scope} v.${key} = c.key and ${inWindow(window)}
+      ) s
+      where s.views > 0
+      order by s.views desc, c.key limit ${limit}
     )
     select bound.views as bound, top.key, top.title, top.views
-    from bound left join lateral (
-      ${totals(sql`v.${key} in (select key from leaders) and v.day between ${window.from} and ${window.to}`, limit)}
-    ) top on true
+    from bound left join top on true
     order by top.views desc, top.key`;
 }
 
 function sumEveryRow(source: DailyTable, window: ViewWindow, limit: number): SQL {
-  return parts(source).totals(sql`v.day between ${window.from} and ${window.to}`, limit);
+  const { table, key, scope, inWindow, titled } = parts(source);
+  return sql`
+    select v.${key} as key, ${titled.title} as title, sum(v.views)::int as views
+    from ${table} v ${titled.join(sql`v.${key}`)}
+    where ${scope} ${inWindow(window)}
+    group by v.${key}, ${titled.title} having sum(v.views) > 0
+    order by sum(v.views) desc, v.${key} limit ${limit}`;
 }
