@@ -298,6 +298,11 @@ export const dailyViews = pgTable(
 // `leaders` index walks each day's most viewed keys first (services/analytics/top-over-window.ts);
 // leading with the day, it also finds the rows the prune drops.
 
+/** `order by views desc` as PostgreSQL reads it (nulls first): otherwise the index cannot give that order. */
+function mostViewedFirst(column: ExtraConfigColumn) {
+  return column.desc().nullsFirst();
+}
+
 /** Page views per category (the article's category when the view was rolled up) and JST day. */
 export const categoryDailyViews = pgTable(
   'category_daily_views',
@@ -309,7 +314,7 @@ export const categoryDailyViews = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.categoryId, t.writerId, t.day] }),
-    index('category_daily_views_leaders_idx').on(t.day, t.writerId, t.views.desc(), t.categoryId),
+    index('category_daily_views_leaders_idx').on(t.day, t.writerId, mostViewedFirst(t.views), t.categoryId),
   ],
 );
 
@@ -324,7 +329,7 @@ export const tagDailyViews = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tagId, t.writerId, t.day] }),
-    index('tag_daily_views_leaders_idx').on(t.day, t.writerId, t.views.desc(), t.tagId),
+    index('tag_daily_views_leaders_idx').on(t.day, t.writerId, mostViewedFirst(t.views), t.tagId),
   ],
 );
 
@@ -339,7 +344,7 @@ export const referrerDailyViews = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.referrerHost, t.writerId, t.day] }),
-    index('referrer_daily_views_leaders_idx').on(t.day, t.writerId, t.views.desc(), t.referrerHost),
+    index('referrer_daily_views_leaders_idx').on(t.day, t.writerId, mostViewedFirst(t.views), t.referrerHost),
   ],
 );
 
@@ -373,7 +378,7 @@ export const writerArticleDailyViews = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.day] }),
-    index('writer_article_daily_views_leaders_idx').on(t.day, t.writerId, t.views.desc(), t.articleId),
-    index('writer_article_daily_views_site_leaders_idx').on(t.day, t.views.desc(), t.articleId),
+    index('writer_article_daily_views_leaders_idx').on(t.day, t.writerId, mostViewedFirst(t.views), t.articleId),
+    index('writer_article_daily_views_site_leaders_idx').on(t.day, mostViewedFirst(t.views), t.articleId),
   ],
 );

@@ -61,11 +61,11 @@ CREATE TABLE "writer_article_daily_views" (
 );
 --> statement-breakpoint
 CREATE INDEX "article_referrer_daily_views_day_idx" ON "article_referrer_daily_views" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "category_daily_views_leaders_idx" ON "category_daily_views" USING btree ("day","writer_id","views" DESC NULLS LAST,"category_id");--> statement-breakpoint
-CREATE INDEX "referrer_daily_views_leaders_idx" ON "referrer_daily_views" USING btree ("day","writer_id","views" DESC NULLS LAST,"referrer_host");--> statement-breakpoint
-CREATE INDEX "tag_daily_views_leaders_idx" ON "tag_daily_views" USING btree ("day","writer_id","views" DESC NULLS LAST,"tag_id");--> statement-breakpoint
-CREATE INDEX "writer_article_daily_views_leaders_idx" ON "writer_article_daily_views" USING btree ("day","writer_id","views" DESC NULLS LAST,"article_id");--> statement-breakpoint
-CREATE INDEX "writer_article_daily_views_site_leaders_idx" ON "writer_article_daily_views" USING btree ("day","views" DESC NULLS LAST,"article_id");--> statement-breakpoint
+CREATE INDEX "category_daily_views_leaders_idx" ON "category_daily_views" USING btree ("day","writer_id","views" DESC NULLS FIRST,"category_id");--> statement-breakpoint
+CREATE INDEX "referrer_daily_views_leaders_idx" ON "referrer_daily_views" USING btree ("day","writer_id","views" DESC NULLS FIRST,"referrer_host");--> statement-breakpoint
+CREATE INDEX "tag_daily_views_leaders_idx" ON "tag_daily_views" USING btree ("day","writer_id","views" DESC NULLS FIRST,"tag_id");--> statement-breakpoint
+CREATE INDEX "writer_article_daily_views_leaders_idx" ON "writer_article_daily_views" USING btree ("day","writer_id","views" DESC NULLS FIRST,"article_id");--> statement-breakpoint
+CREATE INDEX "writer_article_daily_views_site_leaders_idx" ON "writer_article_daily_views" USING btree ("day","views" DESC NULLS FIRST,"article_id");--> statement-breakpoint
 -- Hand-written backfill: the new tables get every view up to the newest one, and the roll-up goes on
 -- from there. Counts per article come from article_daily_views, the rest from the raw views; visitors
 -- are told apart by 64 bits of their hash, as the roll-up does.
