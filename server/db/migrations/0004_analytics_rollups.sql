@@ -70,7 +70,8 @@ CREATE INDEX "writer_article_daily_views_site_leaders_idx" ON "writer_article_da
 -- from there. Counts per article come from article_daily_views, the rest from the raw views; visitors
 -- are told apart by 64 bits of their hash, as the roll-up does.
 SET LOCAL work_mem = '128MB';--> statement-breakpoint
-INSERT INTO "page_view_roll_up" ("id", "last_view_id") SELECT 1, coalesce(max("id"), 0) FROM "page_views";--> statement-breakpoint
+INSERT INTO "page_view_roll_up" ("id", "last_view_id") SELECT 1, coalesce(max("id"), 0) FROM "page_views"
+ON CONFLICT ("id") DO UPDATE SET "last_view_id" = excluded."last_view_id";--> statement-breakpoint
 CREATE TEMP TABLE "backfill_views" ON COMMIT DROP AS
 SELECT (pv."at" AT TIME ZONE 'Asia/Tokyo')::date AS "day", a."id" AS "article_id", coalesce(a."writer_id", 0) AS "writer_id",
   pv."referrer_host", ('x' || left(md5(pv."visitor_hash"), 16))::bit(64)::bigint AS "visitor"
