@@ -31,7 +31,12 @@ export default fp(
       try {
         await buffer.flush();
         const outcome = await rollUpDailyViews(deps);
-        if (!outcome.ran) deps.log.debug({ reason: outcome.reason }, 'page-view roll-up skipped');
+        // Another run at work is routine; writes that never pause (a transaction left open on
+        // page_views) would stall the counts, so that one is worth a look.
+        if (!outcome.ran) {
+          const level = outcome.reason === 'another run holds the lock' ? 'debug' : 'warn';
+          deps.log[level]({ reason: outcome.reason }, 'page-view roll-up skipped');
+        }
       } finally {
         pending--;
       }
