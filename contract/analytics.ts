@@ -26,10 +26,16 @@ export const pageViewBody = z.object({
 });
 export type PageViewBody = z.infer<typeof pageViewBody>;
 
+/** The windows the dashboard offers, in JST days ending today. */
+export const SUMMARY_DAYS = [7, 30, 90] as const;
+
 export const summaryQuery = z.object({
   days: z.coerce
     .number()
-    .refine((d) => [7, 30, 90].includes(d), 'days は 7・30・90 のいずれかを指定してください')
+    .refine(
+      (d) => (SUMMARY_DAYS as readonly number[]).includes(d),
+      `days は ${SUMMARY_DAYS.join('・')} のいずれかを指定してください`,
+    )
     .default(7),
   article_id: idSchema.optional(),
 });

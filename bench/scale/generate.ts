@@ -12,7 +12,7 @@ import {
   scaleWriterNames,
   TITLE_PREFIXES,
 } from './content.ts';
-import { loadPageViews, loadRollUpHistory, rollUpRecentDays } from './generate-views.ts';
+import { backfillAnalyticsRollUps, loadPageViews, loadRollUpHistory, rollUpRecentDays } from './generate-views.ts';
 import { type Sql, sqlClient } from './sql-client.ts';
 
 export type ScaleSize = {
@@ -113,6 +113,7 @@ async function countRows(url: string): Promise<Record<string, number>> {
       (select count(*) from article_tags)::int as article_tags,
       (select count(*) from page_views)::int as page_views,
       (select count(*) from article_daily_views)::int as article_daily_views,
+      (select count(*) from writer_article_daily_views)::int as writer_article_daily_views,
       (pg_database_size(current_database()) / 1048576)::int as megabytes`);
     return row ?? {};
   } finally {
@@ -154,6 +155,7 @@ async function load(db: Sql, size: ScaleSize, log: Log) {
     for (const index of indexes) await db.query(index.definition);
   });
   await db.query(`set session_replication_role = origin`).catch(() => {});
+  await step(log, 'analytics roll-ups', () => backfillAnalyticsRollUps(db));
   await step(log, 'vacuum analyze', () => db.query(`vacuum (analyze)`));
 }
 

@@ -2,17 +2,15 @@
 // not take), roll-ups every minute, and a last flush when the server closes (SIGTERM loses nothing
 // while the database answers).
 import fp from 'fastify-plugin';
-import { jstDay } from '../services/analytics/jst-day.ts';
 import {
   createPageViewBuffer,
   FLUSH_INTERVAL_MS,
   type PageViewBuffer,
 } from '../services/analytics/page-view-buffer.ts';
-import { pruneRawViews, rollUpDailyViews } from '../services/analytics/roll-up-daily-views.ts';
+import { rollUpDailyViews } from '../services/analytics/roll-up-daily-views.ts';
 import { createSaltKeeper } from '../services/analytics/visitor-hash.ts';
 
 const ROLL_UP_INTERVAL_MS = 60_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,16 +23,34 @@ export default fp(
     const { deps } = app;
     const buffer = createPageViewBuffer(deps);
     const salts = createSaltKeeper(deps);
-    const rollUp = async () => {
-      await buffer.flush();
-      const now = new Date();
-      await rollUpDailyViews(deps, jstDay(new Date(now.getTime() - DAY_MS)));
-      await pruneRawViews(deps, now);
+    // Runs of this instance queue up one after another (a caller's run includes what it sent); the
+    // timer skips a tick while one is going. Other instances are kept out by the roll-up's own lock.
+    let queue: Promise<void> = Promise.resolve();
+    let pending = 0;
+    const runOnce = async () => {
+      try {
+        await buffer.flush();
+        const outcome = await rollUpDailyViews(deps);
+        // Another run at work is routine; writes that never pause (a transaction left open on
+        // page_views) would stall the counts, so that one is worth a look.
+        if (!outcome.ran) {
+          const level = outcome.reason === 'another run holds the lock' ? 'debug' : 'warn';
+          deps.log[level]({ reason: outcome.reason }, 'page-view roll-up skipped');
+        }
+      } finally {
+        pending--;
+      }
+    };
+    const rollUp = () => {
+      pending++;
+      queue = queue.then(runOnce, runOnce);
+      return queue;
     };
     app.decorate('analytics', { buffer, salts, rollUp });
 
     const flushTimer = setInterval(() => void buffer.flush(), FLUSH_INTERVAL_MS).unref();
     const rollUpTimer = setInterval(() => {
+      if (pending > 0) return;
       rollUp().catch((error) => deps.log.error({ err: error }, 'page-view roll-up failed'));
     }, ROLL_UP_INTERVAL_MS).unref();
 

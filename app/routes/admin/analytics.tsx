@@ -135,7 +135,7 @@ export default function Analytics({ loaderData: d }: Route.ComponentProps) {
       </SimpleGrid>
       <Card withBorder>
         <Text size="sm" c="dimmed" mb="xs">
-          日本時間の日ごとのページビューと訪問者数
+          日本時間の日ごとのページビューと訪問者数（1分ごとに集計）
         </Text>
         <LineChart
           h={260}

@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import type { Deps } from '../../deps.ts';
-import { jstDay } from '../../services/analytics/jst-day.ts';
 import { rollUpDailyViews } from '../../services/analytics/roll-up-daily-views.ts';
 import type { Database } from '../client.ts';
 import { ads, articles, articleTags, categories, media, pageViews, shopItems, tags, writers } from '../schema.ts';
@@ -249,6 +248,6 @@ export async function seedDemoContent(
     };
   });
   // Rankings read the roll-up, made from the raw views exactly as the live one makes it.
-  await rollUpDailyViews(deps, jstDay(new Date(now.getTime() - 31 * DAY_MS)));
+  await rollUpDailyViews(deps);
   return summary;
 }

@@ -1,58 +1,64 @@
 // The analytics dashboard's numbers: views and unique visitors per JST day, and what was read most.
-// Admins see the whole site; a writer sees only their own articles.
+// Admins see the whole site; a writer sees only their own articles; either may narrow to one article
+// (summarize-article-views.ts). Everything is read from the roll-up tables, so the numbers lag the
+// beacons by at most one roll-up (a minute) and cost the same whatever the traffic.
 import { sql } from 'drizzle-orm';
 import type { Summary } from '../../../contract/analytics.ts';
 import type { Deps } from '../../deps.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
-
-type Rows<T> = { rows: T[] };
+import { type Executor, queryRows } from './query-rows.ts';
+import { SITE } from './site-scope.ts';
+import { summarizeArticleViews } from './summarize-article-views.ts';
+import { type Ranked, topOverWindow } from './top-over-window.ts';
+import { type DayViews, fillDays, type ViewWindow, viewWindow } from './view-window.ts';
 
 export async function summarizeViews(
   deps: Pick<Deps, 'db'>,
-  input: { viewer: WriterRow; days: number; articleId?: number },
+  input: { viewer: WriterRow; days: number; articleId?: number; now?: Date },
 ): Promise<Summary> {
-  const since = sql`(now() at time zone 'Asia/Tokyo')::date - ${input.days - 1}::int`;
-  const day = sql`(pv.at at time zone 'Asia/Tokyo')::date`;
-  // Which raw views count: the viewer's own articles for writers, one article when asked.
-  const scope = sql.join(
-    [
-      sql`${day} >= ${since}`,
-      input.viewer.role === 'admin' ? undefined : sql`a.writer_id = ${input.viewer.id}`,
-      input.articleId ? sql`pv.article_id = ${input.articleId}` : undefined,
-    ].filter((part) => part !== undefined),
-    sql` and `,
-  );
-  const from = sql`page_views pv left join articles a on a.id = pv.article_id`;
-  const run = async <T>(query: ReturnType<typeof sql>) => ((await deps.db.execute(query)) as unknown as Rows<T>).rows;
+  const window = viewWindow(input.days, input.now);
+  const writerId = input.viewer.role === 'admin' ? undefined : input.viewer.id;
+  if (input.articleId) return summarizeArticleViews(deps.db, { articleId: input.articleId, writerId, window });
+  return summarizeScope(deps.db, writerId ?? SITE, window);
+}
 
-  const [days, topArticles, topCategories, topTags, topReferrers] = await Promise.all([
-    run<{ day: string; views: number; visitors: number }>(sql`
-      select to_char(d, 'YYYY-MM-DD') as day, coalesce(v.views, 0)::int as views, coalesce(v.visitors, 0)::int as visitors
-      from generate_series(${since}, (now() at time zone 'Asia/Tokyo')::date, interval '1 day') d
-      left join (
-        select ${day} as day, count(*) as views, count(distinct pv.visitor_hash) as visitors
-        from ${from} where ${scope} group by 1
-      ) v on v.day = d::date
-      order by d`),
-    run<{ id: number; title: string; views: number }>(sql`
-      select a.id, a.title, count(*)::int as views from ${from}
-      where ${scope} and a.id is not null group by a.id order by views desc, a.id limit 10`),
-    run<{ id: number; title: string; views: number }>(sql`
-      select c.id, c.title, count(*)::int as views from ${from} join categories c on c.id = a.category_id
-      where ${scope} group by c.id order by views desc, c.id limit 10`),
-    run<{ id: number; title: string; views: number }>(sql`
-      select t.id, t.title, count(*)::int as views from ${from}
-      join article_tags at on at.article_id = a.id join tags t on t.id = at.tag_id
-      where ${scope} group by t.id order by views desc, t.id limit 10`),
-    run<{ host: string; views: number }>(sql`
-      select pv.referrer_host as host, count(*)::int as views from ${from}
-      where ${scope} and pv.referrer_host is not null group by 1 order by views desc, 1 limit 10`),
+/** The site's numbers (SITE) or one writer's, from the tables kept for both. */
+async function summarizeScope(db: Executor, writerId: number, window: ViewWindow): Promise<Summary> {
+  // Top articles of the site come from every writer's rows: the site has no rows of its own there.
+  const articleRows = writerId === SITE ? {} : { writerId };
+  const [days, articles, categories, tags, referrers] = await Promise.all([
+    dailyViews(db, writerId, window),
+    topOverWindow<number>(
+      db,
+      { table: 'writer_article_daily_views', key: 'article_id', titles: 'articles', ...articleRows },
+      window,
+    ),
+    topOverWindow<number>(
+      db,
+      { table: 'category_daily_views', key: 'category_id', titles: 'categories', writerId },
+      window,
+    ),
+    topOverWindow<number>(db, { table: 'tag_daily_views', key: 'tag_id', titles: 'tags', writerId }, window),
+    topOverWindow<string>(db, { table: 'referrer_daily_views', key: 'referrer_host', writerId }, window),
   ]);
   return {
     days,
-    top_articles: topArticles,
-    top_categories: topCategories,
-    top_tags: topTags,
-    top_referrers: topReferrers,
+    top_articles: titled(articles),
+    top_categories: titled(categories),
+    top_tags: titled(tags),
+    top_referrers: referrers.map((r) => ({ host: r.key, views: r.views })),
   };
+}
+
+async function dailyViews(db: Executor, writerId: number, window: ViewWindow): Promise<Summary['days']> {
+  const rows = await queryRows<DayViews>(
+    db,
+    sql`select day::text as day, views, visitors from daily_views
+      where writer_id = ${writerId} and day between ${window.from} and ${window.to}`,
+  );
+  return fillDays(window, rows);
+}
+
+function titled(ranked: Ranked<number>[]) {
+  return ranked.map((r) => ({ id: r.key, title: r.title ?? '', views: r.views }));
 }
