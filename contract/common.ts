@@ -51,16 +51,30 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/**
+ * A keyword search counts its matches only this far: an exact count of a word found in most articles
+ * reads every one of them. Past it, `total` is this number and `total_capped` is true (「1,000件以上」).
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
+
 export const metaSchema = z.object({
   page: z.number().int(),
   per: z.number().int(),
   total: z.number().int(),
   total_pages: z.number().int(),
+  total_capped: z
+    .boolean()
+    .optional()
+    .meta({
+      description: `キーワード検索で、該当が${SEARCH_COUNT_LIMIT}件を超えたときだけ true。total は${SEARCH_COUNT_LIMIT}（「${SEARCH_COUNT_LIMIT.toLocaleString('ja-JP')}件以上」の意味）で、total_pages もそこまでのページ数`,
+    }),
 });
 export type Meta = z.infer<typeof metaSchema>;
 
-export function pageMeta(page: PageQuery, total: number): Meta {
-  return { page: page.page, per: page.per, total, total_pages: Math.ceil(total / page.per) };
+/** `capped`: the total is SEARCH_COUNT_LIMIT and more match (only a keyword search says so). */
+export function pageMeta(page: PageQuery, total: number, capped = false): Meta {
+  const meta = { page: page.page, per: page.per, total, total_pages: Math.ceil(total / page.per) };
+  return capped ? { ...meta, total_capped: true } : meta;
 }
 
 export const messageBody = z.object({ message: z.string() });

@@ -3,27 +3,32 @@ import { and, count, desc, type SQL } from 'drizzle-orm';
 import type { ArticleList } from '../../../contract/articles.ts';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
 import { rememberQuery } from '../../cache/remember-query.ts';
+import type { Database } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { cardColumns, toArticleCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
 
+/** The rows of one page, public only, in the order of the public list indexes. */
+export function articlePageQuery(db: Database, options: { where?: SQL; page: PageQuery }) {
+  return db
+    .select(cardColumns)
+    .from(articles)
+    .where(and(isPublic(), options.where))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(options.page.per)
+    .offset((options.page.page - 1) * options.page.per);
+}
+
 export async function listArticlePage(
   deps: Pick<Deps, 'db' | 'publicCache'>,
   options: { where?: SQL; page: PageQuery },
 ): Promise<ArticleList> {
-  const where = and(isPublic(), options.where);
   // Counting every match costs tens of milliseconds at 100k articles; the total of a list is
   // remembered like a rendered page (keyed by the query itself) while the page of cards is not.
-  const counting = deps.db.select({ total: count() }).from(articles).where(where);
+  const counting = deps.db.select({ total: count() }).from(articles).where(and(isPublic(), options.where));
   const [rows, counted] = await Promise.all([
-    deps.db
-      .select(cardColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(options.page.per)
-      .offset((options.page.page - 1) * options.page.per),
+    articlePageQuery(deps.db, options),
     rememberQuery(deps.publicCache, counting),
   ]);
   return { articles: await toArticleCards(deps, rows), meta: pageMeta(options.page, counted[0]?.total ?? 0) };

@@ -6,7 +6,8 @@ import type { ManageListQuery } from '../../../contract/articles.ts';
 import { pageMeta } from '../../../contract/common.ts';
 import { articles, categories } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { matchesAllTerms } from '../search/match-keyword.ts';
+import { countMatches, countMatchesQuery } from '../search/count-matches.ts';
+import { type KeywordRoute, keywordTerms, matchesFoldedColumn } from '../search/match-keyword.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 import { cardColumns, toArticleCards } from './article-json.ts';
 
@@ -29,7 +30,6 @@ export async function listManageableArticles(
         : undefined
       : eq(articles.writerId, writer.id),
     query.status ? STATUS[query.status] : undefined,
-    matchesAllTerms(sql`${articles.title}`, query.keyword ?? ''),
   ];
   if (query.category) {
     const match = /^\d+$/.test(query.category)
@@ -42,21 +42,38 @@ export async function listManageableArticles(
     const all = [...ids, ...children.map((c) => c.id)];
     filters.push(all.length ? inArray(articles.categoryId, all) : sql`false`);
   }
-  const where = and(...filters);
   const column = { updated_at: articles.updatedAt, published_at: articles.publishedAt, title: articles.title }[
     query.sort
   ];
   const direction = query.order === 'asc' ? asc : desc;
-  const [rows, [counted]] = await Promise.all([
+  const pageOf = (where: SQL | undefined) =>
     deps.db
       .select({ ...cardColumns, lockedBy: articles.lockedBy, lockedUntil: articles.lockedUntil })
       .from(articles)
       .where(where)
       .orderBy(direction(column), desc(articles.id))
       .limit(query.per)
-      .offset((query.page - 1) * query.per),
-    deps.db.select({ n: count() }).from(articles).where(where),
-  ]);
+      .offset((query.page - 1) * query.per);
+
+  const keyword = query.keyword ?? '';
+  const { rows, meta } = keywordTerms(keyword).length > 0 ? await keywordPage() : await plainPage();
+
+  async function plainPage() {
+    const where = and(...filters);
+    const [page, [counted]] = await Promise.all([
+      pageOf(where),
+      deps.db.select({ n: count() }).from(articles).where(where),
+    ]);
+    return { rows: page, meta: pageMeta(query, counted?.n ?? 0) };
+  }
+
+  // Counted up to SEARCH_COUNT_LIMIT through the title index; the count picks how the page is read.
+  async function keywordPage() {
+    const titled = (route: KeywordRoute) => and(...filters, matchesFoldedColumn(articles.searchTitle, keyword, route));
+    const found = await countMatches(countMatchesQuery(deps.db, { from: articles, where: titled('index') }));
+    return { rows: await pageOf(titled(found.route)), meta: pageMeta(query, found.total, found.capped) };
+  }
+
   const cards = await toArticleCards(deps, rows);
   const now = new Date();
   return {
@@ -65,6 +82,6 @@ export async function listManageableArticles(
       const locked = row?.lockedBy && row.lockedUntil && row.lockedUntil > now;
       return { ...card, locked_by_id: locked ? row.lockedBy : null };
     }),
-    meta: pageMeta(query, counted?.n ?? 0),
+    meta,
   };
 }

@@ -1,23 +1,41 @@
-// GET /articles/search: titles and leads, Japanese-aware (width and case insensitive), every term must match.
-import { type SQL, sql } from 'drizzle-orm';
+// GET /articles/search: titles and leads, Japanese-aware (width and case insensitive), every term must
+// match. Counted up to SEARCH_COUNT_LIMIT first; the count decides how the page is fetched.
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { ArticleList } from '../../../contract/articles.ts';
-import type { PageQuery } from '../../../contract/common.ts';
+import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import type { Database } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { keywordTerms, matchesAllTerms } from '../search/match-keyword.ts';
-import { listArticlePage } from './list-article-page.ts';
+import { countMatches, countMatchesQuery } from '../search/count-matches.ts';
+import { type KeywordRoute, keywordTerms, matchesFoldedColumn } from '../search/match-keyword.ts';
+import { toArticleCards } from './article-json.ts';
+import { articlePageQuery } from './list-article-page.ts';
+import { isPublic } from './public-filter.ts';
 
 /** Every term appears in the title or the lead, folded like the keyword. */
-export function matchesKeyword(keyword: string): SQL {
-  return matchesAllTerms(sql`${articles.title} || ' ' || ${articles.lead}`, keyword) ?? sql`false`;
+export function matchesKeyword(keyword: string, route: KeywordRoute): SQL {
+  return matchesFoldedColumn(articles.searchText, keyword, route) ?? sql`false`;
 }
 
-export function searchArticles(
-  deps: Pick<Deps, 'db' | 'publicCache'>,
+/** The count a search runs first (see countMatches). */
+export function searchCountQuery(db: Database, keyword: string) {
+  return countMatchesQuery(db, { from: articles, where: and(isPublic(), matchesKeyword(keyword, 'index')) });
+}
+
+/** The page a search runs second, the way its count chose. */
+export function searchPageQuery(db: Database, input: { keyword: string; page: PageQuery; route: KeywordRoute }) {
+  return articlePageQuery(db, { where: matchesKeyword(input.keyword, input.route), page: input.page });
+}
+
+export async function searchArticles(
+  deps: Pick<Deps, 'db'>,
   input: PageQuery & { title: string },
 ): Promise<ArticleList> {
   if (keywordTerms(input.title).length === 0)
     throw AppError.validation({ title: ['検索キーワードを入力してください'] });
-  return listArticlePage(deps, { where: matchesKeyword(input.title), page: { page: input.page, per: input.per } });
+  const page = { page: input.page, per: input.per };
+  const found = await countMatches(searchCountQuery(deps.db, input.title));
+  const rows = await searchPageQuery(deps.db, { keyword: input.title, page, route: found.route });
+  return { articles: await toArticleCards(deps, rows), meta: pageMeta(page, found.total, found.capped) };
 }

@@ -1,17 +1,12 @@
 // Search keywords the way Japanese readers type them, matched the same way in SQL: NFKC (full/half
 // width), lower case, katakana folded into hiragana, spaces collapsed, every term required.
 import { and, type SQL, sql } from 'drizzle-orm';
-
-const KATAKANA_FIRST = 0x30a1; // ァ
-const KATAKANA_LAST = 0x30f6; // ヶ
-const TO_HIRAGANA = 0x60; // ァ (U+30A1) − ぁ (U+3041)
-const codes = Array.from({ length: KATAKANA_LAST - KATAKANA_FIRST + 1 }, (_, i) => KATAKANA_FIRST + i);
-const KATAKANA = String.fromCharCode(...codes);
-const HIRAGANA = String.fromCharCode(...codes.map((c) => c - TO_HIRAGANA));
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foldForSearch, KATAKANA_TO_HIRAGANA, searchGrams, termGrams } from '../../db/search-text.ts';
 
 /** パンケーキ → ぱんけーき: a reader may type either; the long-vowel mark ー stays. */
 export function foldKana(text: string): string {
-  return text.replace(/[\u30a1-\u30f6]/gu, (c) => String.fromCharCode((c.codePointAt(0) ?? 0) - TO_HIRAGANA));
+  return text.replace(/[\u30a1-\u30f6]/gu, (c) => String.fromCharCode((c.codePointAt(0) ?? 0) - KATAKANA_TO_HIRAGANA));
 }
 
 /**
@@ -34,9 +29,13 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The database side of normalizeKeyword (PostgreSQL 13+ and PGlite have `normalize`). */
+/** The database side of normalizeKeyword, for tables small enough to fold row by row. */
 export function foldedText(text: SQL): SQL {
-  return sql`translate(lower(normalize(${text}, NFKC)), ${KATAKANA}, ${HIRAGANA})`;
+  return foldForSearch(text);
+}
+
+function likeTerm(haystack: SQL, term: string): SQL {
+  return sql`${haystack} like ${`%${escapeLike(term)}%`} escape '\\'`;
 }
 
 /**
@@ -46,5 +45,33 @@ export function foldedText(text: SQL): SQL {
  */
 export function matchesAllTerms(text: SQL, keyword: string): SQL | undefined {
   const haystack = foldedText(text);
-  return and(...keywordTerms(keyword).map((term) => sql`${haystack} like ${`%${escapeLike(term)}%`} escape '\\'`));
+  return and(...keywordTerms(keyword).map((term) => likeTerm(haystack, term)));
+}
+
+/**
+ * How a search over a stored folded column reaches its rows. `index`: through the GIN index of the
+ * column's pieces, reading only candidate rows — right when few rows match. `scan`: the pieces are
+ * left out, so the planner walks a list index in the list's order and stops after a page — right
+ * when many match. The planner cannot tell these apart itself: it takes the piece lookup and the LIKE
+ * for independent and underestimates the rows by orders of magnitude.
+ */
+export type KeywordRoute = 'index' | 'scan';
+
+/** matchesAllTerms over a column already folded on write (articles.search_text, search_title). */
+export function matchesFoldedColumn(column: AnyPgColumn, keyword: string, route: KeywordRoute): SQL | undefined {
+  const haystack = sql`${column}`;
+  return and(
+    ...keywordTerms(keyword).flatMap((term) => [
+      ...(route === 'index' ? [sql`${searchGrams(haystack)} @> ${gramsArray(term)}`] : []),
+      likeTerm(haystack, term),
+    ]),
+  );
+}
+
+/** array[$1, $2]::text[]: each piece bound on its own, so the planner sees the values. */
+function gramsArray(term: string): SQL {
+  return sql`array[${sql.join(
+    termGrams(term).map((g) => sql`${g}`),
+    sql`, `,
+  )}]::text[]`;
 }

@@ -1,0 +1,40 @@
+// How many rows a keyword search found, counted only as far as SEARCH_COUNT_LIMIT: past that the
+// answer is "more than that", and which way to fetch the page follows from it.
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { SEARCH_COUNT_LIMIT } from '../../../contract/common.ts';
+import type { Database } from '../../db/client.ts';
+import type { KeywordRoute } from './match-keyword.ts';
+
+export type MatchCount = {
+  /** Exact up to SEARCH_COUNT_LIMIT; SEARCH_COUNT_LIMIT when capped. */
+  total: number;
+  /** More than SEARCH_COUNT_LIMIT rows match. */
+  capped: boolean;
+  /**
+   * How to fetch the page: a capped count means matches are common enough that walking the list's
+   * own index meets a page of them soon; otherwise there are at most SEARCH_COUNT_LIMIT of them,
+   * cheaper to fetch through the keyword index and sort.
+   */
+  route: KeywordRoute;
+};
+
+/** The count as a query (one row, `n`): the matches, stopped one past the limit. */
+export function countMatchesQuery(db: Database, options: { from: PgTable; where: SQL | undefined }) {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(options.from)
+    .where(options.where)
+    .limit(SEARCH_COUNT_LIMIT + 1)
+    .as('matches');
+  return db.select({ n: count() }).from(matches);
+}
+
+/** Runs a countMatchesQuery, whose `where` should reach its rows through the keyword index. */
+export async function countMatches(query: ReturnType<typeof countMatchesQuery>): Promise<MatchCount> {
+  const [row] = await query;
+  const n = row?.n ?? 0;
+  return n > SEARCH_COUNT_LIMIT
+    ? { total: SEARCH_COUNT_LIMIT, capped: true, route: 'scan' }
+    : { total: n, capped: false, route: 'index' };
+}
