@@ -1,5 +1,7 @@
-// Dates as Japanese readers expect them, always in Asia/Tokyo. The platform's Intl does this on both
+// Dates (always in Asia/Tokyo) and counts as Japanese readers expect them. The platform's Intl does this on both
 // the server and the browser, so every public page is spared a date library (~7 KB gzip).
+import type { Meta } from '../../contract/common.ts';
+
 const TOKYO = 'Asia/Tokyo';
 
 const dateParts = new Intl.DateTimeFormat('en-US', {
@@ -28,4 +30,11 @@ export function formatDate(iso: string | Date): string {
 export function formatDateTime(iso: string | Date): string {
   const p = tokyo(iso);
   return `${p.year}年${p.month}月${p.day}日 ${p.hour.padStart(2, '0')}:${p.minute.padStart(2, '0')}`;
+}
+
+const count = new Intl.NumberFormat('ja-JP');
+
+/** 12件, 1,234件; 1,000件以上 when a search stopped counting there. */
+export function formatTotal(meta: Pick<Meta, 'total' | 'total_capped'>): string {
+  return `${count.format(meta.total)}件${meta.total_capped ? '以上' : ''}`;
 }

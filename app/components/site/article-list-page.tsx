@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { ArticleCard } from '../../../contract/articles.ts';
 import type { Meta } from '../../../contract/common.ts';
+import { formatTotal } from '../../lib/format.ts';
 import { ArticleGrid } from './article-card.tsx';
 import { PageLinks } from './page-links.tsx';
 import { PromotionNotice } from './section.tsx';
@@ -22,7 +23,8 @@ export function ArticleListPage(props: {
       {props.intro}
       {props.articles.some((a) => a.is_pr) && <PromotionNotice />}
       <Text size="sm" dimmed style={{ marginBlock: 'var(--mantine-spacing-md)' }}>
-        {props.meta.total}件
+        {formatTotal(props.meta)}
+        {props.meta.total_capped && '（キーワードを追加すると、さらに絞り込めます）'}
       </Text>
       {props.articles.length === 0 ? props.empty : <ArticleGrid articles={props.articles} eagerFirst={3} />}
       <PageLinks meta={props.meta} href={props.href} />

@@ -14,6 +14,7 @@ import { queryFromUrl } from '../../features/common/url-query.ts';
 import { requireSession } from '../../features/session/session.ts';
 import { getCategorySelection } from '../../features/taxonomy/api/get-category-selection.ts';
 import { getWriters } from '../../features/writers/api/get-writers.ts';
+import { formatTotal } from '../../lib/format.ts';
 import type { Route } from './+types/articles';
 
 const PER = 20;
@@ -84,7 +85,8 @@ export default function Articles({ loaderData: d }: Route.ComponentProps) {
       {d.invalidQuery && <Alert color="yellow">検索条件が正しくなかったので、すべての記事を表示しています。</Alert>}
       <Group justify="space-between">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {meta.total}件中 {meta.total === 0 ? 0 : (meta.page - 1) * meta.per + 1}〜
+          {formatTotal(meta)}
+          {meta.total_capped ? 'のうち' : '中'} {meta.total === 0 ? 0 : (meta.page - 1) * meta.per + 1}〜
           {Math.min(meta.page * meta.per, meta.total)}件
         </Text>
         <TrashArticlesButton
