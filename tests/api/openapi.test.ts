@@ -120,6 +120,20 @@ describe('OpenAPI document', () => {
     const listBody = list.responses['200']?.content?.['application/json']?.schema as { required: string[] };
     expect(listBody.required).toEqual(expect.arrayContaining(['urls', 'media', 'meta']));
   });
+
+  it('documents that a keyword search may stop counting (meta.total_capped)', () => {
+    for (const path of ['/api/v1/articles/search', '/api/v1/articles/admin_search']) {
+      const ok = (doc.paths[path]?.get as Operation).responses['200']?.content?.['application/json']?.schema as {
+        properties: {
+          meta: { properties: Record<string, { type?: string; description?: string }>; required: string[] };
+        };
+      };
+      const meta = ok.properties.meta;
+      expect(meta.properties.total_capped, path).toMatchObject({ type: 'boolean' });
+      expect(meta.properties.total_capped?.description, path).toContain('1,000件以上');
+      expect(meta.required, path).not.toContain('total_capped');
+    }
+  });
 });
 
 describe('API docs page (/api/docs)', () => {
