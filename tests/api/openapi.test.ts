@@ -15,6 +15,8 @@ type Document = {
   paths: Record<string, Record<string, Operation>>;
 } & Record<string, unknown>;
 
+type MetaSchema = { properties: Record<string, { type?: string; description?: string }>; required: string[] };
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 /** Every key named `key` anywhere in a JSON value. */
@@ -123,15 +125,11 @@ describe('OpenAPI document', () => {
 
   it('documents that a keyword search may stop counting (meta.total_capped)', () => {
     for (const path of ['/api/v1/articles/search', '/api/v1/articles/admin_search']) {
-      const ok = (doc.paths[path]?.get as Operation).responses['200']?.content?.['application/json']?.schema as {
-        properties: {
-          meta: { properties: Record<string, { type?: string; description?: string }>; required: string[] };
-        };
-      };
-      const meta = ok.properties.meta;
-      expect(meta.properties.total_capped, path).toMatchObject({ type: 'boolean' });
-      expect(meta.properties.total_capped?.description, path).toContain('1,000件以上');
-      expect(meta.required, path).not.toContain('total_capped');
+      const ok = (doc.paths[path]?.get as Operation | undefined)?.responses['200']?.content?.['application/json'];
+      const meta = (ok?.schema as { properties: { meta: MetaSchema } } | undefined)?.properties.meta;
+      expect(meta?.properties.total_capped, path).toMatchObject({ type: 'boolean' });
+      expect(meta?.properties.total_capped?.description, path).toContain('1,000件以上');
+      expect(meta?.required, path).not.toContain('total_capped');
     }
   });
 });
