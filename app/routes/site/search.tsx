@@ -14,10 +14,9 @@ const EMPTY = { articles: [], meta: { page: 1, per: 24, total: 0, total_pages: 0
 export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const keyword = (new URL(request.url).searchParams.get('keyword') ?? '').trim().slice(0, 100);
-  const [result, popular] = await Promise.all([
-    keyword ? searchArticles(deps, { title: keyword, page: pageParam(request), per: 24 }) : EMPTY,
-    listTagsOfTrendingArticles(deps, { limit: 12 }),
-  ]);
+  const result = keyword ? await searchArticles(deps, { title: keyword, page: pageParam(request), per: 24 }) : EMPTY;
+  // Popular tags are offered only in place of results: the ranking behind them reads days of views.
+  const popular = result.articles.length === 0 ? await listTagsOfTrendingArticles(deps, { limit: 12 }) : [];
   return { siteUrl: deps.config.siteUrl, keyword, popular, ...result };
 }
 
