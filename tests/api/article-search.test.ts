@@ -138,6 +138,15 @@ describe.each(testDatabases)('article search on %s', (kind) => {
     expect(listed.json().meta).toEqual({ page: 1, per: 20, total: 7, total_pages: 1 });
   });
 
+  it('sorts a keyword search that stopped counting by title too', async () => {
+    const url = `/api/v1/articles?keyword=${encodeURIComponent('まとめ')}&sort=title&order=asc&per=8`;
+    const body: Body = (await t.app.inject({ url, headers: admin })).json();
+    expect(titles(body)).toEqual(
+      ['1', '10', '100', '1000', '1001', '1002', '1003', '1004'].map((n) => `まとめ記事${n}`),
+    );
+    expect(body.meta).toMatchObject({ total: SEARCH_COUNT_LIMIT, total_capped: true });
+  });
+
   it('keeps a writer to their own articles when searching', async () => {
     const other = await createWriter(t.deps);
     await createArticle(t.deps, { writerId: other.id, title: '別の人の鍋' });

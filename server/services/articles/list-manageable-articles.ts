@@ -71,7 +71,9 @@ export async function listManageableArticles(
   async function keywordPage() {
     const titled = (route: KeywordRoute) => and(...filters, matchesFoldedColumn(articles.searchTitle, keyword, route));
     const found = await countMatches(countMatchesQuery(deps.db, { from: articles, where: titled('index') }));
-    return { rows: await pageOf(titled(found.route)), meta: pageMeta(query, found.total, found.capped) };
+    // Only the last-changed order has an index to walk; any other order sorts the matches either way.
+    const route = query.sort === 'updated_at' ? found.route : 'index';
+    return { rows: await pageOf(titled(route)), meta: pageMeta(query, found.total, found.capped) };
   }
 
   const cards = await toArticleCards(deps, rows);
