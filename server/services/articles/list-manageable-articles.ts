@@ -4,10 +4,12 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { ManageListQuery } from '../../../contract/articles.ts';
 import { pageMeta } from '../../../contract/common.ts';
+import type { Database } from '../../db/client.ts';
 import { articles, categories } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { countMatches, countMatchesQuery } from '../search/count-matches.ts';
+import { countMatches, countMatchesQuery, routeForPage } from '../search/count-matches.ts';
 import { type KeywordRoute, keywordTerms, matchesFoldedColumn } from '../search/match-keyword.ts';
+import { throughKeywordIndex } from '../search/through-keyword-index.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 import { cardColumns, toArticleCards } from './article-json.ts';
 
@@ -46,8 +48,8 @@ export async function listManageableArticles(
     query.sort
   ];
   const direction = query.order === 'asc' ? asc : desc;
-  const pageOf = (where: SQL | undefined) =>
-    deps.db
+  const pageOf = (db: Database, where: SQL | undefined) =>
+    db
       .select({ ...cardColumns, lockedBy: articles.lockedBy, lockedUntil: articles.lockedUntil })
       .from(articles)
       .where(where)
@@ -61,7 +63,7 @@ export async function listManageableArticles(
   async function plainPage() {
     const where = and(...filters);
     const [page, [counted]] = await Promise.all([
-      pageOf(where),
+      pageOf(deps.db, where),
       deps.db.select({ n: count() }).from(articles).where(where),
     ]);
     return { rows: page, meta: pageMeta(query, counted?.n ?? 0) };
@@ -70,10 +72,22 @@ export async function listManageableArticles(
   // Counted up to SEARCH_COUNT_LIMIT through the title index; the count picks how the page is read.
   async function keywordPage() {
     const titled = (route: KeywordRoute) => and(...filters, matchesFoldedColumn(articles.searchTitle, keyword, route));
-    const found = await countMatches(countMatchesQuery(deps.db, { from: articles, where: titled('index') }));
-    // Only the last-changed order has an index to walk; any other order sorts the matches either way.
-    const route = query.sort === 'updated_at' ? found.route : 'index';
-    return { rows: await pageOf(titled(route)), meta: pageMeta(query, found.total, found.capped) };
+    const indexed = { from: articles, where: titled('index') };
+    const offset = (query.page - 1) * query.per;
+    const { found, route } = await throughKeywordIndex(
+      deps.db,
+      async (db) => {
+        const found = await countMatches(countMatchesQuery(db, indexed));
+        // Only the last-changed order has an index to walk; any other order sorts the matches anyway.
+        const route = query.sort === 'updated_at' ? await routeForPage(db, { ...indexed, offset, found }) : 'index';
+        return { found, route };
+      },
+      { noListWalks: true },
+    );
+    const read = (db: Database) => pageOf(db, titled(route));
+    const rows =
+      route === 'index' ? await throughKeywordIndex(deps.db, read, { noListWalks: true }) : await read(deps.db);
+    return { rows, meta: pageMeta(query, found.total, found.capped) };
   }
 
   const cards = await toArticleCards(deps, rows);

@@ -7,8 +7,9 @@ import type { Database } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { countMatches, countMatchesQuery } from '../search/count-matches.ts';
+import { countMatches, countMatchesQuery, routeForPage } from '../search/count-matches.ts';
 import { type KeywordRoute, keywordTerms, matchesFoldedColumn } from '../search/match-keyword.ts';
+import { throughKeywordIndex } from '../search/through-keyword-index.ts';
 import { toArticleCards } from './article-json.ts';
 import { articlePageQuery } from './list-article-page.ts';
 import { isPublic } from './public-filter.ts';
@@ -18,9 +19,13 @@ export function matchesKeyword(keyword: string, route: KeywordRoute): SQL {
   return matchesFoldedColumn(articles.searchText, keyword, route) ?? sql`false`;
 }
 
+function indexedMatches(keyword: string) {
+  return { from: articles, where: and(isPublic(), matchesKeyword(keyword, 'index')) };
+}
+
 /** The count a search runs first (see countMatches). */
 export function searchCountQuery(db: Database, keyword: string) {
-  return countMatchesQuery(db, { from: articles, where: and(isPublic(), matchesKeyword(keyword, 'index')) });
+  return countMatchesQuery(db, indexedMatches(keyword));
 }
 
 /** The page a search runs second, the way its count chose. */
@@ -35,7 +40,12 @@ export async function searchArticles(
   if (keywordTerms(input.title).length === 0)
     throw AppError.validation({ title: ['検索キーワードを入力してください'] });
   const page = { page: input.page, per: input.per };
-  const found = await countMatches(searchCountQuery(deps.db, input.title));
-  const rows = await searchPageQuery(deps.db, { keyword: input.title, page, route: found.route });
+  const offset = (page.page - 1) * page.per;
+  const { found, route } = await throughKeywordIndex(deps.db, async (db) => {
+    const found = await countMatches(searchCountQuery(db, input.title));
+    return { found, route: await routeForPage(db, { ...indexedMatches(input.title), offset, found }) };
+  });
+  const read = (db: Database) => searchPageQuery(db, { keyword: input.title, page, route });
+  const rows = route === 'index' ? await throughKeywordIndex(deps.db, read) : await read(deps.db);
   return { articles: await toArticleCards(deps, rows), meta: pageMeta(page, found.total, found.capped) };
 }

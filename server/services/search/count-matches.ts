@@ -12,20 +12,20 @@ export type MatchCount = {
   /** More than SEARCH_COUNT_LIMIT rows match. */
   capped: boolean;
   /**
-   * How to fetch the page: a capped count means matches are common enough that walking the list's
-   * own index meets a page of them soon; otherwise there are at most SEARCH_COUNT_LIMIT of them,
-   * cheaper to fetch through the keyword index and sort.
+   * How to fetch the first pages: a capped count means matches are common enough that walking the
+   * list's own index meets a page of them soon; otherwise there are at most SEARCH_COUNT_LIMIT of
+   * them, cheaper to fetch through the keyword index and sort. Deep pages: routeForPage.
    */
   route: KeywordRoute;
 };
 
-/** The count as a query (one row, `n`): the matches, stopped one past the limit. */
-export function countMatchesQuery(db: Database, options: { from: PgTable; where: SQL | undefined }) {
+/** The count as a query (one row, `n`): the matches, stopped one past `upTo` (SEARCH_COUNT_LIMIT). */
+export function countMatchesQuery(db: Database, options: { from: PgTable; where: SQL | undefined; upTo?: number }) {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(options.from)
     .where(options.where)
-    .limit(SEARCH_COUNT_LIMIT + 1)
+    .limit((options.upTo ?? SEARCH_COUNT_LIMIT) + 1)
     .as('matches');
   return db.select({ n: count() }).from(matches);
 }
@@ -37,4 +37,24 @@ export async function countMatches(query: ReturnType<typeof countMatchesQuery>):
   return n > SEARCH_COUNT_LIMIT
     ? { total: SEARCH_COUNT_LIMIT, capped: true, route: 'scan' }
     : { total: n, capped: false, route: 'index' };
+}
+
+/** From this many rows in, a page of a capped search is "deep". */
+const DEEP_PAGE_OFFSET = SEARCH_COUNT_LIMIT / 10;
+/** How far the second count of a deep page goes. */
+const DEEP_PAGE_COUNT = SEARCH_COUNT_LIMIT * 5;
+
+/**
+ * The route for a page `offset` rows into a search. Past a capped count a walk meets page 1 soon,
+ * but a deep page of a word only just over the limit walks most of the table; a second count, to
+ * DEEP_PAGE_COUNT, tells such a word (read all of it through the index and sort) from a common one
+ * (walk). `where` is the index-route condition the first count used.
+ */
+export async function routeForPage(
+  db: Database,
+  options: { from: PgTable; where: SQL | undefined; offset: number; found: MatchCount },
+): Promise<KeywordRoute> {
+  if (!options.found.capped || options.offset < DEEP_PAGE_OFFSET) return options.found.route;
+  const [row] = await countMatchesQuery(db, { ...options, upTo: DEEP_PAGE_COUNT });
+  return (row?.n ?? 0) > DEEP_PAGE_COUNT ? 'scan' : 'index';
 }
