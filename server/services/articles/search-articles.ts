@@ -34,17 +34,21 @@ export function searchPageQuery(db: Database, input: { keyword: string; page: Pa
 }
 
 export async function searchArticles(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'publicCache'>,
   input: PageQuery & { title: string },
 ): Promise<ArticleList> {
   if (keywordTerms(input.title).length === 0)
     throw AppError.validation({ title: ['検索キーワードを入力してください'] });
   const page = { page: input.page, per: input.per };
   const offset = (page.page - 1) * page.per;
-  const { found, route } = await throughKeywordIndex(deps.db, async (db) => {
-    const found = await countMatches(searchCountQuery(db, input.title));
-    return { found, route: await routeForPage(db, { ...indexedMatches(input.title), offset, found }) };
-  });
+  // Remembered like the totals of the other public lists (keyed by the count's own SQL and the page).
+  const key = `search:${offset}:${JSON.stringify(searchCountQuery(deps.db, input.title).toSQL())}`;
+  const { found, route } = await deps.publicCache.remember(key, () =>
+    throughKeywordIndex(deps.db, async (db) => {
+      const found = await countMatches(searchCountQuery(db, input.title));
+      return { found, route: await routeForPage(db, { ...indexedMatches(input.title), offset, found }) };
+    }),
+  );
   const read = (db: Database) => searchPageQuery(db, { keyword: input.title, page, route });
   const rows = route === 'index' ? await throughKeywordIndex(deps.db, read) : await read(deps.db);
   return { articles: await toArticleCards(deps, rows), meta: pageMeta(page, found.total, found.capped) };
