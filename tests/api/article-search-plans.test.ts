@@ -2,11 +2,8 @@
 // a read of every article. PostgreSQL only: PGlite is the small embedded database.
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/client.ts';
 import { searchCountQuery, searchPageQuery } from '../../server/services/articles/search-articles.ts';
 import { countMatches } from '../../server/services/search/count-matches.ts';
-import type { KeywordRoute } from '../../server/services/search/match-keyword.ts';
-import { throughKeywordIndex } from '../../server/services/search/through-keyword-index.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 
@@ -45,12 +42,9 @@ describe.runIf(testDatabases.includes('postgres'))('search plans on postgres', (
   }, 120_000);
   afterAll(() => t?.close());
 
-  /** The plan of `query` run as the search runs it: the index route inside throughKeywordIndex. */
-  async function plan(query: { getSQL(): SQL }, route: KeywordRoute): Promise<PlanNode[]> {
-    const explain = (db: Database) => db.execute(sql`explain (format json) ${query.getSQL()}`);
-    const result = (await (route === 'index' ? throughKeywordIndex(t.deps.db, explain) : explain(t.deps.db))) as {
-      rows: unknown[];
-    };
+  /** The plan of `query` as the public search runs it: the planner left to itself. */
+  async function plan(query: { getSQL(): SQL }): Promise<PlanNode[]> {
+    const result = (await t.deps.db.execute(sql`explain (format json) ${query.getSQL()}`)) as { rows: unknown[] };
     const [row] = result.rows as { 'QUERY PLAN': { Plan: PlanNode }[] }[];
     const root = row?.['QUERY PLAN'][0]?.Plan;
     if (!root) throw new Error('no plan');
@@ -62,17 +56,14 @@ describe.runIf(testDatabases.includes('postgres'))('search plans on postgres', (
 
   for (const keyword of ['収納', 'ぱんけーき']) {
     it(`counts and pages 「${keyword}」 through the keyword index`, async () => {
-      const count = await plan(searchCountQuery(t.deps.db, keyword), 'index');
+      const count = await plan(searchCountQuery(t.deps.db, keyword));
       expect(scansOfArticles(count)).toEqual([]);
       expect(indexes(count)).toContain('articles_search_text_idx');
 
       const found = await countMatches(searchCountQuery(t.deps.db, keyword));
       expect(found).toMatchObject({ capped: false, route: 'index' });
       for (const page of [1, 3]) {
-        const rows = await plan(
-          searchPageQuery(t.deps.db, { keyword, page: { page, per: 24 }, route: found.route }),
-          found.route,
-        );
+        const rows = await plan(searchPageQuery(t.deps.db, { keyword, page: { page, per: 24 }, route: found.route }));
         expect(scansOfArticles(rows), `page ${page}`).toEqual([]);
         expect(indexes(rows), `page ${page}`).toContain('articles_search_text_idx');
       }
@@ -83,10 +74,7 @@ describe.runIf(testDatabases.includes('postgres'))('search plans on postgres', (
     // The count may read the table in any order here: the first 1,001 rows it meets all match.
     const found = await countMatches(searchCountQuery(t.deps.db, '記録'));
     expect(found).toEqual({ total: 1000, capped: true, route: 'scan' });
-    const rows = await plan(
-      searchPageQuery(t.deps.db, { keyword: '記録', page: { page: 1, per: 24 }, route: 'scan' }),
-      'scan',
-    );
+    const rows = await plan(searchPageQuery(t.deps.db, { keyword: '記録', page: { page: 1, per: 24 }, route: 'scan' }));
     expect(scansOfArticles(rows)).toEqual([]);
     expect(indexes(rows)).toContain('articles_public_idx');
   });

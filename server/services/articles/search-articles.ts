@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { countMatches, countMatchesQuery, routeForPage } from '../search/count-matches.ts';
+import { countMatches, countMatchesQuery, countsAgainForPage, routeForPage } from '../search/count-matches.ts';
 import { type KeywordRoute, keywordTerms, matchesFoldedColumn } from '../search/match-keyword.ts';
 import { throughKeywordIndex } from '../search/through-keyword-index.ts';
 import { toArticleCards } from './article-json.ts';
@@ -43,13 +43,16 @@ export async function searchArticles(
   const offset = (page.page - 1) * page.per;
   // Remembered like the totals of the other public lists (keyed by the count's own SQL and the page).
   const key = `search:${offset}:${JSON.stringify(searchCountQuery(deps.db, input.title).toSQL())}`;
-  const { found, route } = await deps.publicCache.remember(key, () =>
-    throughKeywordIndex(deps.db, async (db) => {
-      const found = await countMatches(searchCountQuery(db, input.title));
-      return { found, route: await routeForPage(db, { ...indexedMatches(input.title), offset, found }) };
-    }),
-  );
-  const read = (db: Database) => searchPageQuery(db, { keyword: input.title, page, route });
-  const rows = route === 'index' ? await throughKeywordIndex(deps.db, read) : await read(deps.db);
+  // The planner reads the public search through the keyword index by itself (its estimates for the
+  // public index err low); only the longer count of a deep page is kept to the index explicitly.
+  const { found, route } = await deps.publicCache.remember(key, async () => {
+    const found = await countMatches(searchCountQuery(deps.db, input.title));
+    const options = { ...indexedMatches(input.title), offset, found };
+    const route = countsAgainForPage(found, offset)
+      ? await throughKeywordIndex(deps.db, (db) => routeForPage(db, options))
+      : found.route;
+    return { found, route };
+  });
+  const rows = await searchPageQuery(deps.db, { keyword: input.title, page, route });
   return { articles: await toArticleCards(deps, rows), meta: pageMeta(page, found.total, found.capped) };
 }

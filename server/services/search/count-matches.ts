@@ -44,6 +44,11 @@ const DEEP_PAGE_OFFSET = SEARCH_COUNT_LIMIT / 10;
 /** How far the second count of a deep page goes. */
 const DEEP_PAGE_COUNT = SEARCH_COUNT_LIMIT * 5;
 
+/** Whether routeForPage runs a second count for the page `offset` rows in. */
+export function countsAgainForPage(found: MatchCount, offset: number): boolean {
+  return found.capped && offset >= DEEP_PAGE_OFFSET;
+}
+
 /**
  * The route for a page `offset` rows into a search. Past a capped count a walk meets page 1 soon,
  * but a deep page of a word only just over the limit walks most of the table; a second count, to
@@ -54,7 +59,7 @@ export async function routeForPage(
   db: Database,
   options: { from: PgTable; where: SQL | undefined; offset: number; found: MatchCount },
 ): Promise<KeywordRoute> {
-  if (!options.found.capped || options.offset < DEEP_PAGE_OFFSET) return options.found.route;
+  if (!countsAgainForPage(options.found, options.offset)) return options.found.route;
   const [row] = await countMatchesQuery(db, { ...options, upTo: DEEP_PAGE_COUNT });
   return (row?.n ?? 0) > DEEP_PAGE_COUNT ? 'scan' : 'index';
 }
