@@ -42,8 +42,9 @@ describe.each(testDatabases)('partial updates on %s', (kind) => {
   describe('an article', () => {
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const changes: [field: string, value: unknown, touches: string[]][] = [
-      ['title', '新しいタイトル', ['title']],
-      ['lead', '新しいリード', ['lead']],
+      // The folded search text is generated from the title and the lead.
+      ['title', '新しいタイトル', ['title', 'searchTitle', 'searchText']],
+      ['lead', '新しいリード', ['lead', 'searchText']],
       ['body_html', '<p>書き直した本文</p>', ['bodyHtml']],
       ['body_json', { type: 'doc', content: [{ type: 'paragraph' }] }, ['bodyJson']],
       ['thumbnail_url', '/media/new.webp', ['thumbnailUrl']],
