@@ -8,7 +8,6 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
 import type { Deps } from './deps.ts';
 import analyticsPlugin from './plugins/analytics.ts';
@@ -63,11 +62,16 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(authPlugin);
   await app.register(analyticsPlugin);
   // preHandler, so limits may key on the parsed body. With Redis, every instance shares the counts.
-  const redis = deps.config.redisUrl
-    ? new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler', redis, nameSpace: 'salvia-rate-limit-' });
+  app.addHook('onClose', async () => {
+    await deps.publicCache.close();
+    await deps.redis?.quit();
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    hook: 'preHandler',
+    redis: deps.redis,
+    nameSpace: `${deps.config.redisKeyPrefix}rate-limit-`,
+  });
   await app.register(fastifyHelmet, {
     // Pages carry their own CSP with a per-request nonce; the rest is helmet's default.
     contentSecurityPolicy: false,

@@ -65,6 +65,7 @@ const envSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Salvia <no-reply@salvia.example>'),
     REDIS_URL: optionalUrl,
+    REDIS_KEY_PREFIX: z.string().min(1).default('salvia:'),
     SITE_URL: z.url().default('http://localhost:3000'),
     GA_MEASUREMENT_ID: z.preprocess(
       (v) => (v === '' ? undefined : v),
@@ -120,6 +121,8 @@ export type Config = {
   mailFrom: string;
   outboxDir: string;
   redisUrl: string | undefined;
+  /** Starts every key Salvia writes to Redis, so several sites (or staging) can share one server. */
+  redisKeyPrefix: string;
   siteUrl: string;
   gaMeasurementId: string | undefined;
   /** Event-loop delay past which new requests get 503 + Retry-After instead of queueing; 0 never sheds. */
@@ -174,6 +177,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     mailFrom: env.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,

@@ -1,6 +1,8 @@
 // What every service needs from the running process, built once at boot and handed down.
+import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { createPublicCache, type PublicCache } from './cache/public-cache.ts';
+import { createRedisLayer } from './cache/redis-layer.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -14,18 +16,34 @@ export type Deps = {
   storage: MediaStorage;
   /** Rendered public pages and rankings, dropped when public content changes. */
   publicCache: PublicCache;
+  /** With REDIS_URL: what instances share (rate-limit counts, the public cache). */
+  redis: Redis | undefined;
   /** True while the database answers. */
   ping(): Promise<boolean>;
 };
 
 export function createDeps(config: Config, database: DatabaseHandle, log: Logger): Deps {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : undefined;
+  const shared = redis
+    ? (onChanged: () => void) =>
+        createRedisLayer({
+          redis,
+          prefix: `${config.redisKeyPrefix}public-cache:`,
+          ttlMs: config.publicCacheSeconds * 1000,
+          log,
+          onChanged,
+        })
+    : undefined;
   return {
     db: database.db,
     config,
     log,
     mailer: createMailer(config, log),
     storage: createStorage(config),
-    publicCache: createPublicCache(config.publicCacheSeconds),
+    publicCache: createPublicCache(config.publicCacheSeconds, shared),
+    redis,
     ping: database.ping,
   };
 }

@@ -29,7 +29,7 @@ export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
       }
       if (request.method === 'GET' && isCacheable(request.url) && deps.publicCache.enabled) {
         // One render serves every reader until content changes; only the nonce is per response.
-        const slot = deps.publicCache.page(request.url);
+        const slot = await deps.publicCache.page(request.url);
         let page = slot.cached;
         reply.header('x-cache', page ? 'hit' : 'miss');
         if (!page) {

@@ -2,73 +2,108 @@
 // shows. Two rules keep it honest: an entry lives `ttlSeconds` at most (so a scheduled article comes
 // out, and another instance's change shows, within that time), and any change to public content made
 // here drops everything at once (`invalidate`), so a trashed article never outlives its save.
+// With Redis (redis-layer.ts) the cache is shared: one render serves every instance, and a change on
+// any of them drops all.
 import { LRUCache } from 'lru-cache';
+import type { SharedLayer } from './redis-layer.ts';
 
 /** A rendered page without its per-response parts (the CSP nonce is a placeholder). */
 export type CachedPage = { status: number; headers: [string, string][]; body: Buffer; etag: string };
 
 export type PublicCache = {
   readonly enabled: boolean;
-  /** Public content changed: nothing cached before this call is served again. */
-  invalidate(): void;
+  /** Public content changed: nothing cached before this call is served again, on any instance. */
+  invalidate(): Promise<void>;
   /**
    * `compute()`'s answer for `key`, shared by concurrent callers. After the TTL the old answer is
    * still served once while a new one is computed, so no reader waits on a slow ranking query.
    */
   remember<T extends object>(key: string, compute: () => Promise<T>): Promise<T>;
   /** The page cached under `key`, and where to store a new render of it (dropped if content changes meanwhile). */
-  page(key: string): { cached: CachedPage | undefined; store(page: CachedPage): void };
+  page(key: string): Promise<{ cached: CachedPage | undefined; store(page: CachedPage): void }>;
+  /** Resolves once entries are shared with other instances (at once when they are not). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
 };
 
 /** Rendered pages may take this much memory in all (a page is ~30–120 KB). */
 const PAGE_BYTES = 64 * 1024 * 1024;
 const MAX_ANSWERS = 2000;
 
-export function createPublicCache(ttlSeconds: number): PublicCache {
+/** `shared` builds the second level, given what to do when another instance changes content. */
+export function createPublicCache(ttlSeconds: number, shared?: (onChanged: () => void) => SharedLayer): PublicCache {
   const ttl = ttlSeconds * 1000;
   if (ttl <= 0) return uncached;
   // Entries are keyed by generation: work started before an invalidation can only fill a dead key.
   let generation = 0;
-  const answers = new LRUCache<string, object, () => Promise<object>>({
+  type Fetch = { compute: () => Promise<object>; key: string };
+  const answers = new LRUCache<string, object, Fetch>({
     max: MAX_ANSWERS,
     ttl,
     allowStale: true,
     noDeleteOnStaleGet: true,
     // A database hiccup keeps the last good ranking on the page rather than an error.
     allowStaleOnFetchRejection: true,
-    fetchMethod: (_key, _stale, { context }) => context(),
+    fetchMethod: async (_key, _stale, { context, options }) => {
+      const slot = await second?.lookup<object>(`answer:${context.key}`);
+      // Kept here no longer than it is kept there, so no instance serves it past the TTL.
+      if (slot?.entry) {
+        options.ttl = slot.entry.ttlMs;
+        return slot.entry.value;
+      }
+      const value = await context.compute();
+      slot?.store(value);
+      return value;
+    },
   });
   const pages = new LRUCache<string, CachedPage>({
     maxSize: PAGE_BYTES,
     sizeCalculation: (page) => page.body.byteLength + 512,
     ttl,
   });
+  const forget = () => {
+    generation += 1;
+    answers.clear();
+    pages.clear();
+  };
+  const second = shared?.(forget);
   return {
     enabled: true,
-    invalidate() {
-      generation += 1;
-      answers.clear();
-      pages.clear();
+    async invalidate() {
+      forget();
+      await second?.changed();
     },
     async remember<T extends object>(key: string, compute: () => Promise<T>) {
-      const value = await answers.fetch(`${generation}:${key}`, { context: compute });
+      const value = await answers.fetch(`${generation}:${key}`, { context: { compute, key } });
       return value as T;
     },
-    page(key) {
-      const current = `${generation}:${key}`;
+    async page(key) {
+      const seen = generation;
+      const current = `${seen}:${key}`;
+      const alive = () => seen === generation;
+      const local = pages.get(current);
+      if (local) return { cached: local, store() {} };
+      const slot = await second?.lookup<CachedPage>(`page:${key}`);
+      if (slot?.entry && alive()) pages.set(current, slot.entry.value, { ttl: slot.entry.ttlMs });
       return {
-        cached: pages.get(current),
+        cached: slot?.entry?.value,
         store(page) {
-          if (current.startsWith(`${generation}:`)) pages.set(current, page);
+          if (!alive()) return;
+          pages.set(current, page);
+          slot?.store(page);
         },
       };
     },
+    ready: async () => await second?.ready(),
+    close: async () => await second?.close(),
   };
 }
 
 const uncached: PublicCache = {
   enabled: false,
-  invalidate() {},
+  async invalidate() {},
   remember: (_key, compute) => compute(),
-  page: () => ({ cached: undefined, store() {} }),
+  page: async () => ({ cached: undefined, store() {} }),
+  async ready() {},
+  async close() {},
 };

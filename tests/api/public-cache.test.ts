@@ -30,19 +30,19 @@ describe('createPublicCache', () => {
     const [a, b] = await Promise.all([cache.remember('k', compute), cache.remember('k', compute)]);
     expect([a, b, calls]).toEqual([{ calls: 1 }, { calls: 1 }, 1]);
     expect(await cache.remember('k', compute)).toEqual({ calls: 1 });
-    cache.invalidate();
+    await cache.invalidate();
     expect(await cache.remember('k', compute)).toEqual({ calls: 2 });
   });
 
-  it('does not keep a page rendered while the content changed', () => {
+  it('does not keep a page rendered while the content changed', async () => {
     const cache = createPublicCache(60);
     const page = { status: 200, headers: [], body: Buffer.from('<p>古い</p>'), etag: 'W/"x"' };
-    const slot = cache.page('/articles/1');
-    cache.invalidate();
+    const slot = await cache.page('/articles/1');
+    await cache.invalidate();
     slot.store(page);
-    expect(cache.page('/articles/1').cached).toBeUndefined();
-    cache.page('/articles/1').store(page);
-    expect(cache.page('/articles/1').cached).toBe(page);
+    expect((await cache.page('/articles/1')).cached).toBeUndefined();
+    (await cache.page('/articles/1')).store(page);
+    expect((await cache.page('/articles/1')).cached).toBe(page);
   });
 
   it('keeps nothing when turned off', async () => {
@@ -50,8 +50,8 @@ describe('createPublicCache', () => {
     let calls = 0;
     await cache.remember('k', async () => ({ n: ++calls }));
     await cache.remember('k', async () => ({ n: ++calls }));
-    cache.page('/').store({ status: 200, headers: [], body: Buffer.from(''), etag: '' });
-    expect([calls, cache.page('/').cached, cache.enabled]).toEqual([2, undefined, false]);
+    (await cache.page('/')).store({ status: 200, headers: [], body: Buffer.from(''), etag: '' });
+    expect([calls, (await cache.page('/')).cached, cache.enabled]).toEqual([2, undefined, false]);
   });
 });
 

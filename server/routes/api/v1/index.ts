@@ -19,7 +19,7 @@ const publicContent: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
     if (writes && reply.statusCode < 400 && !LOCK_ROUTES.test(request.routeOptions.url ?? '')) {
-      app.deps.publicCache.invalidate();
+      await app.deps.publicCache.invalidate();
     }
     return payload;
   });

@@ -1,0 +1,135 @@
+// The public cache's second level when REDIS_URL is set: what one instance rendered or computed,
+// every instance serves, and a change on one instance drops the cache of all of them.
+//
+// Keys carry a generation that every change increments in Redis; a change is also published, so
+// every instance empties its own first level at once. Redis is a help, never a dependency: while it
+// is away, reads go to the database and a change made meanwhile is replayed when it is back, so no
+// instance is left reading entries written before that change.
+import { deserialize, serialize } from 'node:v8';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+/** A cache read slower than this is a miss: the database is the better bet. */
+const COMMAND_TIMEOUT_MS = 250;
+
+/** An entry read from Redis, with the time it has left there. */
+export type SharedEntry<T> = { value: T; ttlMs: number };
+
+/** What Redis holds under a key now, and where a fresh value goes (nowhere if content changes meanwhile). */
+export type SharedSlot<T> = {
+  entry: SharedEntry<T> | undefined;
+  /** Stores in the background: a failed write costs a later miss, nothing else. */
+  store(value: T): void;
+};
+
+export type SharedLayer = {
+  lookup<T>(key: string): Promise<SharedSlot<T>>;
+  /** Public content changed: drops every instance's entries (theirs through `onChanged`). */
+  changed(): Promise<void>;
+  /** Resolves once the generation has been read, i.e. once entries are shared. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createRedisLayer(options: {
+  redis: Redis;
+  /** Starts every key and the channel name. */
+  prefix: string;
+  ttlMs: number;
+  log: Logger;
+  /** Another instance changed public content: forget what this one holds. */
+  onChanged: () => void;
+}): SharedLayer {
+  const { prefix, ttlMs, log } = options;
+  const generationKey = `${prefix}generation`;
+  const channel = `${prefix}changed`;
+  // Values are structured clones (v8), so dates and buffers come back as they went in.
+  const client = options.redis.duplicate({ commandTimeout: COMMAND_TIMEOUT_MS, enableOfflineQueue: false });
+  const subscriber = options.redis.duplicate();
+  /** Undefined until read from Redis: entries are neither read nor written without it. */
+  let generation: number | undefined;
+  /** A change Redis did not hear about: bumped as soon as it answers again. */
+  let missedChange = false;
+  let synced: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    synced = resolve;
+  });
+
+  const adopt = (value: number) => {
+    if (generation !== undefined && value <= generation) return;
+    const first = generation === undefined;
+    generation = value;
+    if (first) synced();
+    else options.onChanged();
+  };
+  const sync = async () => {
+    try {
+      if (missedChange) {
+        missedChange = false;
+        await bump();
+      } else {
+        adopt(Number((await client.get(generationKey)) ?? 0));
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'public cache: Redis did not answer; serving from this instance only');
+    }
+  };
+  const bump = async () => {
+    const next = await client.incr(generationKey);
+    adopt(next);
+    await client.publish(channel, String(next));
+  };
+
+  client.on('ready', () => void sync());
+  client.on('error', () => {}); // reported by the calls that fail
+  subscriber.on('error', () => {});
+  subscriber.on('message', (_channel, message) => adopt(Number(message)));
+  // Re-subscribing after a reconnect is ioredis's job (autoResubscribe); a change missed while
+  // disconnected is caught by the generation read on the next 'ready'.
+  subscriber.subscribe(channel).catch(() => {});
+  subscriber.on('ready', () => void sync());
+
+  const usable = () => generation !== undefined && !missedChange && client.status === 'ready';
+  const none: SharedSlot<never> = { entry: undefined, store() {} };
+
+  async function read<T>(key: string): Promise<SharedEntry<T> | undefined> {
+    try {
+      const [[, value], [, ttl]] = (await client.multi().getBuffer(key).pttl(key).exec()) as [
+        [Error | null, Buffer | null],
+        [Error | null, number],
+      ];
+      return value && ttl > 0 ? { value: deserialize(value) as T, ttlMs: ttl } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  return {
+    async lookup<T>(key: string): Promise<SharedSlot<T>> {
+      if (!usable()) return none;
+      const seen = generation;
+      const redisKey = `${prefix}${seen}:${key}`;
+      return {
+        entry: await read<T>(redisKey),
+        store(value) {
+          // Computed from content older than the last change: not for anyone else.
+          if (generation !== seen || !usable()) return;
+          client.set(redisKey, serialize(value), 'PX', ttlMs).catch(() => {});
+        },
+      };
+    },
+    async changed() {
+      try {
+        await bump();
+      } catch (error) {
+        missedChange = true;
+        log.warn({ err: error }, 'public cache: Redis missed a change; it is replayed when Redis is back');
+      }
+    },
+    ready: () => ready,
+    async close() {
+      subscriber.disconnect();
+      client.disconnect();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+// With REDIS_URL the public cache is shared: a page rendered on one instance is served by the
+// others, and a save on any instance drops it everywhere (run when TEST_REDIS_URL is set).
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicCache } from '../../server/cache/public-cache.ts';
+import { createRedisLayer } from '../../server/cache/redis-layer.ts';
+import { build, type TestApp } from '../helpers/app.ts';
+import { authHeader, createArticle, createCategory, createWriter } from '../helpers/factories.ts';
+import { loadSsrBuild } from '../helpers/ssr-build.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const log = pino({ level: 'silent' });
+
+/** A cache as one instance holds it, on its own Redis connection; keys under `prefix`. */
+function instanceCache(url: string, prefix: string, onChanged: () => void = () => {}) {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 500 });
+  const cache = createPublicCache(60, (forget) =>
+    createRedisLayer({
+      redis,
+      prefix,
+      ttlMs: 60_000,
+      log,
+      onChanged: () => {
+        forget();
+        onChanged();
+      },
+    }),
+  );
+  return {
+    cache,
+    async close() {
+      await cache.close();
+      redis.disconnect();
+    },
+  };
+}
+
+describe.skipIf(!redisUrl)('the public cache in Redis', () => {
+  const url = redisUrl ?? '';
+
+  it('hands one instance’s answer, dates and all, to another, and forgets it everywhere on a change', async () => {
+    const prefix = `test-${randomBytes(6).toString('hex')}:`;
+    let heard = 0;
+    const a = instanceCache(url, prefix);
+    const b = instanceCache(url, prefix, () => heard++);
+    try {
+      await Promise.all([a.cache.ready(), b.cache.ready()]);
+      const publishedAt = new Date('2026-11-22T00:00:00Z');
+      let computed = 0;
+      const compute = async () => ({ computed: ++computed, publishedAt });
+      const first = await a.cache.remember('ranking:day', compute);
+      const second = await b.cache.remember('ranking:day', compute);
+      expect(computed).toBe(1);
+      expect(second).toEqual(first);
+      expect(second.publishedAt).toBeInstanceOf(Date);
+
+      await a.cache.invalidate();
+      await expect.poll(() => heard, { timeout: 5000 }).toBe(1);
+      expect(await b.cache.remember('ranking:day', compute)).toEqual({ computed: 2, publishedAt });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('keeps working on its own while Redis cannot be reached', async () => {
+    const c = instanceCache('redis://127.0.0.1:1', `test-${randomBytes(6).toString('hex')}:`);
+    try {
+      let computed = 0;
+      const compute = async () => ({ computed: ++computed });
+      expect(await c.cache.remember('k', compute)).toEqual({ computed: 1 });
+      expect(await c.cache.remember('k', compute)).toEqual({ computed: 1 });
+      await c.cache.invalidate();
+      expect(await c.cache.remember('k', compute)).toEqual({ computed: 2 });
+      const page = { status: 200, headers: [], body: Buffer.from('<p>ok</p>'), etag: 'W/"ok"' };
+      (await c.cache.page('/')).store(page);
+      expect((await c.cache.page('/')).cached).toBe(page);
+    } finally {
+      await c.close();
+    }
+  });
+});
+
+describe.skipIf(!redisUrl)('two instances behind one Redis', () => {
+  let ssr: { build: ServerBuild; close(): Promise<void> };
+  let a: TestApp;
+  let b: TestApp;
+  let articleId: number;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    ssr = await loadSsrBuild();
+    const env = {
+      REDIS_URL: redisUrl ?? '',
+      REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
+      PUBLIC_CACHE_SECONDS: '60',
+    };
+    a = await build('pglite', { env, ssrBuild: ssr.build });
+    // The second instance reads and writes the first one's database, as instances of one site do.
+    b = await build('pglite', { env, ssrBuild: ssr.build, overrides: { db: a.deps.db, ping: a.deps.ping } });
+    await Promise.all([a.deps.publicCache.ready(), b.deps.publicCache.ready()]);
+    const writer = await createWriter(a.deps, { role: 'admin' });
+    admin = await authHeader(a.deps, writer.id);
+    const category = await createCategory(a.deps, { slug: 'shared-living' });
+    articleId = (
+      await createArticle(a.deps, { title: '押し入れを使い切る', writerId: writer.id, categoryId: category.id })
+    ).id;
+  }, 120_000);
+  afterAll(async () => {
+    // The second instance first: it works on the first one's database.
+    await b?.close();
+    await a?.close();
+    await ssr?.close();
+  });
+
+  it('serves a page rendered on one instance from the other, and shows a save on either at once', async () => {
+    const onA = await a.app.inject(`/articles/${articleId}`);
+    const onB = await b.app.inject(`/articles/${articleId}`);
+    expect([onA.headers['x-cache'], onB.headers['x-cache']]).toEqual(['miss', 'hit']);
+    expect(onB.headers.etag).toBe(onA.headers.etag);
+    expect(onB.body).toContain('押し入れを使い切る');
+
+    const current = await b.app.inject({ url: `/api/v1/articles/view?id=${articleId}`, headers: admin });
+    const saved = await b.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/articles/update',
+      headers: admin,
+      payload: { id: articleId, title: '押し入れを使い切る（改訂）', updated_at: current.json().article.updated_at },
+    });
+    expect(saved.statusCode).toBe(200);
+    // Instance A hears of the save through Redis; its next render shows it.
+    await expect
+      .poll(async () => (await a.app.inject(`/articles/${articleId}`)).body.includes('押し入れを使い切る（改訂）'), {
+        timeout: 5000,
+      })
+      .toBe(true);
+  });
+});
