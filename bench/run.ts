@@ -1,5 +1,6 @@
 // `npm run bench`: prints numbers, asserts nothing. PostgreSQL runs too when TEST_DATABASE_URL is set.
-// `npm run bench -- pages` (or `beacons`) runs one part only. `npm run bench -- scale` (never part of
+// `npm run bench -- pages` (or `beacons`, `throughput`) runs one part only; `throughput` takes
+// `--compare name=url` to measure another server in the same run. `npm run bench -- scale` (never part of
 // the default run: it needs a PostgreSQL server and takes minutes) measures a 100k-article database.
 
 import { startBuiltServer } from '../tests/helpers/built-server.ts';
@@ -8,6 +9,7 @@ import { benchBeacons } from './beacons.ts';
 import { printLighthouse, runLighthouse } from './lighthouse.ts';
 import { pageWeight, printPageWeight } from './page-weight.ts';
 import { runScaleBench } from './scale/run-scale.ts';
+import { benchThroughput } from './throughput.ts';
 
 const only = process.argv[2];
 
@@ -22,6 +24,8 @@ if (!only || only === 'beacons') {
     );
   }
 }
+
+if (!only || only === 'throughput') await benchThroughput(only ? process.argv.slice(3) : []);
 
 if (!only || only === 'pages') {
   const server = await startBuiltServer();

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { appContext as AppContextKey, nonceContext as NonceContextKey } from '../app/context.ts';
+import { acceptsGzip, gzipBody, plainBody, splitPage, withDeflated } from './cache/nonce-page.ts';
 import type { CachedPage } from './cache/public-cache.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
@@ -37,6 +38,8 @@ export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
           const response = await handle(toFetchRequest(request), routerContext(nonce));
           if (response.status !== 200) return sendResponse(reply, response, nonce);
           page = await toCachedPage(response, nonce);
+          // Compressed once here, not once per reader.
+          page = { ...page, body: withDeflated(page.body, nonce.length) };
           slot.store(page);
         }
         return sendCachedPage(request, reply, page);
@@ -78,7 +81,12 @@ export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
       }
       const nonce = newNonce();
       reply.header('content-security-policy', policy(nonce));
-      return reply.send(page.body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
+      if (page.body.deflated && acceptsGzip(request.headers['accept-encoding'])) {
+        reply.header('content-encoding', 'gzip');
+        reply.header('vary', 'accept-encoding');
+        return reply.send(gzipBody(page.body, nonce));
+      }
+      return reply.send(plainBody(page.body, nonce));
     }
   };
 }
@@ -127,7 +135,7 @@ async function toCachedPage(response: Response, nonce: string): Promise<CachedPa
   }
   if (!response.headers.has('cache-control')) headers.push(['cache-control', PUBLIC_CACHE_CONTROL]);
   const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-  return { status: response.status, headers, body: Buffer.from(html), etag };
+  return { status: response.status, headers, body: splitPage(html, NONCE_PLACEHOLDER), etag };
 }
 
 function copyHeaders(reply: FastifyReply, headers: Headers) {

@@ -5,10 +5,11 @@
 // With Redis (redis-layer.ts) the cache is shared: one render serves every instance, and a change on
 // any of them drops all.
 import { LRUCache } from 'lru-cache';
+import { bodySize, type PageBody } from './nonce-page.ts';
 import type { SharedLayer } from './redis-layer.ts';
 
-/** A rendered page without its per-response parts (the CSP nonce is a placeholder). */
-export type CachedPage = { status: number; headers: [string, string][]; body: Buffer; etag: string };
+/** A rendered page without its per-response part, the CSP nonce. */
+export type CachedPage = { status: number; headers: [string, string][]; body: PageBody; etag: string };
 
 export type PublicCache = {
   readonly enabled: boolean;
@@ -58,7 +59,7 @@ export function createPublicCache(ttlSeconds: number, shared?: (onChanged: () =>
   });
   const pages = new LRUCache<string, CachedPage>({
     maxSize: PAGE_BYTES,
-    sizeCalculation: (page) => page.body.byteLength + 512,
+    sizeCalculation: (page) => bodySize(page.body) + 512,
     ttl,
   });
   const forget = () => {

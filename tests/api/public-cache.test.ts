@@ -1,5 +1,6 @@
 // The public cache: one render serves every reader with a fresh CSP nonce each, a conditional request
 // costs no render, and a write through the API shows at once — pages and rankings alike.
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ describe('createPublicCache', () => {
 
   it('does not keep a page rendered while the content changed', async () => {
     const cache = createPublicCache(60);
-    const page = { status: 200, headers: [], body: Buffer.from('<p>古い</p>'), etag: 'W/"x"' };
+    const page = { status: 200, headers: [], body: { parts: [Buffer.from('<p>古い</p>')] }, etag: 'W/"x"' };
     const slot = await cache.page('/articles/1');
     await cache.invalidate();
     slot.store(page);
@@ -50,7 +51,7 @@ describe('createPublicCache', () => {
     let calls = 0;
     await cache.remember('k', async () => ({ n: ++calls }));
     await cache.remember('k', async () => ({ n: ++calls }));
-    (await cache.page('/')).store({ status: 200, headers: [], body: Buffer.from(''), etag: '' });
+    (await cache.page('/')).store({ status: 200, headers: [], body: { parts: [] }, etag: '' });
     expect([calls, (await cache.page('/')).cached, cache.enabled]).toEqual([2, undefined, false]);
   });
 });
@@ -96,6 +97,16 @@ describe('cached pages', () => {
       expect(res.body).not.toContain('{{csp-nonce}}');
     }
     expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('sends a kept page gzip-encoded, with its own nonce inside', async () => {
+    await t.app.inject(`/articles/${articleId}`);
+    const res = await t.app.inject({ url: `/articles/${articleId}`, headers: { 'accept-encoding': 'gzip, br' } });
+    expect([res.headers['x-cache'], res.headers['content-encoding']]).toEqual(['hit', 'gzip']);
+    const html = gunzipSync(res.rawPayload).toString();
+    expect(html).toContain('玄関の収納を見直す');
+    const nonce = nonceOf(res.headers['content-security-policy']);
+    expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
   });
 
   it('answers a conditional request with 304 and no body', async () => {

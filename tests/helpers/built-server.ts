@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export type BuiltServer = { baseUrl: string; dataDir: string; stop(): Promise<void> };
+export type BuiltServer = { baseUrl: string; dataDir: string; pid: number; stop(): Promise<void> };
 
 type Options = {
   env?: Record<string, string>;
@@ -67,6 +67,7 @@ export async function startBuiltServer(options: Options = {}): Promise<BuiltServ
   return {
     baseUrl,
     dataDir,
+    pid: child.pid as number,
     async stop() {
       stopping = true;
       child.kill('SIGTERM');
