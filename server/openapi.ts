@@ -23,14 +23,13 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (document) => {
   if (!schema || schema.hide) return { schema, url };
   const method = [document.route.method].flat()[0];
   const path = withoutTrailingSlash(url);
-  const operation = schema as Record<string, unknown>;
   return {
     url: path,
     schema: {
       ...schema,
-      operationId: operation.operationId ?? operationIdOf(method, path),
+      operationId: schema.operationId ?? operationIdOf(method, path),
       // Routes that need the token say so; every other operation is public.
-      security: operation.security ?? [],
+      security: schema.security ?? [],
     },
   };
 };

@@ -9,14 +9,12 @@ export type Finding = { rule: string; severity: 'error' | 'warning' | 'info'; me
 export async function redoclyFindings(doc: unknown): Promise<Finding[]> {
   const config = await createConfig({ extends: ['recommended'] });
   const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
-  return problems
-    .filter((p) => p.severity !== 'off')
-    .map((p) => ({
-      rule: p.ruleId,
-      severity: p.severity === 'error' ? 'error' : p.severity === 'warn' ? 'warning' : 'info',
-      message: p.message,
-      at: p.location[0]?.pointer ?? '',
-    }));
+  return problems.map((p) => ({
+    rule: p.ruleId,
+    severity: p.severity === 'error' ? 'error' : p.severity === 'warn' ? 'warning' : 'info',
+    message: p.message,
+    at: p.location[0]?.pointer ?? '',
+  }));
 }
 
 const SPECTRAL_SEVERITY = ['error', 'warning', 'info', 'info'] as const;
