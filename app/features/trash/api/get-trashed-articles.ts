@@ -1,7 +1,8 @@
 // GET /api/v1/articles/trash_articles: a writer gets their own trashed articles, an admin everyone's.
+
+import type { ManageArticleList } from '../../../../contract/articles.ts';
 import { type PageQuery, pageQuery } from '../../../../contract/common.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { ManageArticleList } from '../../articles/api/get-articles.ts';
 
 export const getTrashedArticlesInput = pageQuery;
 
