@@ -42,6 +42,7 @@ export const articleSchema = articleCardSchema.extend({
 });
 export type Article = z.infer<typeof articleSchema>;
 export const articleResponse = z.object({ article: articleSchema });
+export type ArticleResponse = z.infer<typeof articleResponse>;
 
 const articleFields = z.object({
   title: z

@@ -87,10 +87,14 @@ export const reorderBody = z.object({ ids: z.array(idSchema).min(1).max(500) });
 
 // Reading categories.
 export const categoryListResponse = z.object({ categories: z.array(categorySchema), meta: metaSchema });
+export type CategoryList = z.infer<typeof categoryListResponse>;
 export const categoryResponse = z.object({ category: categorySchema });
+export type CategoryResponse = z.infer<typeof categoryResponse>;
 export const categoryDetailResponse = z.object({ category: categoryDetailSchema });
 export const categoryTreeResponse = z.object({ categories: z.array(categoryTreeSchema) });
+export type CategoryTreeResponse = z.infer<typeof categoryTreeResponse>;
 export const trashedCategoriesResponse = z.object({ categories: z.array(categorySchema) });
+export type TrashedCategories = z.infer<typeof trashedCategoriesResponse>;
 /** Each main category with the tags its articles use most. */
 export const tagsInMainCategoriesResponse = z.object({
   categories: z.array(
@@ -112,9 +116,12 @@ export const categorySearchQuery = pageQuery.extend({
 export const tagListResponse = z.object({ tags: z.array(tagSchema), meta: metaSchema });
 export type TagList = z.infer<typeof tagListResponse>;
 export const tagResponse = z.object({ tag: tagSchema });
+export type TagResponse = z.infer<typeof tagResponse>;
 export const countedTagsResponse = z.object({ tags: z.array(countedTagSchema) });
 export const tagSelectionResponse = z.object({ tags: z.array(tagRefSchema) });
+export type TagSelection = z.infer<typeof tagSelectionResponse>;
 export const trashedTagsResponse = z.object({ tags: z.array(tagSchema) });
+export type TrashedTags = z.infer<typeof trashedTagsResponse>;
 
 const tagKeyword = keywordField().min(1, 'キーワードを入力してください');
 /** `title` is the older name of `keyword`; neither given finds nothing. */

@@ -58,6 +58,7 @@ export const publicWriterResponse = z.object({ writer: publicWriterProfileSchema
 export const writerListResponse = z.object({ writers: z.array(writerSchema), meta: metaSchema });
 export type WriterList = z.infer<typeof writerListResponse>;
 export const writerResponse = z.object({ writer: writerSchema });
+export type WriterResponse = z.infer<typeof writerResponse>;
 /** POST /writers (sign-up) wraps the writer in `data`, as the older clients read it. */
 export const signUpResponse = z.object({ data: writerResponse });
 
