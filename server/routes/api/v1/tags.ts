@@ -1,6 +1,6 @@
 // /api/v1/tags: reading tags (public). Tag management is admin-only and lives beside these.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, idQuery, messageBody, noContent, pageQuery } from '../../../../contract/common.ts';
+import { errorResponses, idQuery, messageBody, noContent, pageMeta, pageQuery } from '../../../../contract/common.ts';
 import {
   countedTagsResponse,
   reorderBody,
@@ -66,8 +66,7 @@ const tags: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const text = request.query.keyword ?? request.query.title;
-      if (!text)
-        return { tags: [], meta: { page: request.query.page, per: request.query.per, total: 0, total_pages: 0 } };
+      if (!text) return { tags: [], meta: pageMeta(request.query, 0) };
       return searchTags(app.deps, { ...request.query, keyword: text });
     },
   );
