@@ -1,7 +1,8 @@
 // What the public reads: feeds, rankings and search over published articles (queries and answers).
 import { z } from 'zod';
 import { articleCardSchema } from './articles.ts';
-import { idSchema, metaSchema, pageQuery } from './common.ts';
+import { idSchema, MAX_KEYWORD_LENGTH, metaSchema, pageQuery } from './common.ts';
+import { countedTagSchema } from './taxonomy.ts';
 
 /** `limit` for the short feeds: a whole number from 1 to `max`. */
 const limit = (fallback: number, max: number) =>
@@ -21,14 +22,6 @@ const slug = (field: string) =>
     .trim()
     .min(1, `${field}を指定してください`)
     .max(64, `${field}は64文字以内で指定してください`);
-
-export const countedTagSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  slug: z.string(),
-  count: z.number().int(),
-});
-export type CountedTag = z.infer<typeof countedTagSchema>;
 
 /** A card in a ranking: its views in the ranking's window and its place (1 = most viewed). */
 export const rankedArticleSchema = articleCardSchema.extend({ views: z.number().int(), rank: z.number().int() });
@@ -111,7 +104,6 @@ export const rankResponse = z.object({ articles: z.array(rankedArticleSchema), m
 export type Rank = z.infer<typeof rankResponse>;
 
 // GET /articles/search
-export const MAX_KEYWORD_LENGTH = 100;
 export const searchQuery = pageQuery.extend({
   title: z
     .string({ error: '検索キーワードを入力してください' })

@@ -1,7 +1,7 @@
 // Articles on the wire: the card used by every list, and the full article.
 import { z } from 'zod';
 import { articleBodyJson } from './article-body.ts';
-import { idSchema, isoDate, metaSchema, pageQuery, updateShape, urlField } from './common.ts';
+import { idSchema, isoDate, keywordField, metaSchema, pageQuery, updateShape, urlField } from './common.ts';
 import { categoryRefSchema, tagRefSchema } from './taxonomy.ts';
 import { publicWriterSchema } from './writers.ts';
 
@@ -30,14 +30,19 @@ export type ArticleList = z.infer<typeof articleListResponse>;
 
 export const publicIndexQuery = pageQuery;
 
+/** Who holds an article's edit lock. */
+export const lockHolderSchema = z.object({ id: z.number().int(), name: z.string() });
+export type LockHolder = z.infer<typeof lockHolderSchema>;
+
 export const articleSchema = articleCardSchema.extend({
   body_html: z.string(),
   body_json: z.unknown().nullable(),
-  locked_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  locked_by: lockHolderSchema.nullable(),
   locked_until: isoDate.nullable(),
 });
 export type Article = z.infer<typeof articleSchema>;
 export const articleResponse = z.object({ article: articleSchema });
+export type ArticleResponse = z.infer<typeof articleResponse>;
 
 const articleFields = z.object({
   title: z
@@ -85,17 +90,36 @@ export const manageListQuery = pageQuery.extend({
     .refine((v) => !/^\d+$/.test(v) || idSchema.safeParse(v).success, 'カテゴリIDが正しくありません')
     .optional(),
   writer_id: idSchema.optional(),
-  keyword: z.string().trim().max(100, 'キーワードは100文字以内で入力してください').optional(),
+  keyword: keywordField().optional(),
   sort: z.enum(['updated_at', 'published_at', 'title']).default('updated_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type ManageListQuery = z.infer<typeof manageListQuery>;
 
+/** The admin's list rows: a card plus who is editing it now (null when nobody or the lock ran out). */
+export const manageArticleSchema = articleCardSchema.extend({ locked_by_id: z.number().int().nullable() });
+export type ManageArticle = z.infer<typeof manageArticleSchema>;
+export const manageListResponse = z.object({ articles: z.array(manageArticleSchema), meta: metaSchema });
+export type ManageArticleList = z.infer<typeof manageListResponse>;
+
+// GET /articles/admin_search
+export const adminSearchQuery = pageQuery.extend({ title: keywordField('タイトル').default('') });
+
+// DELETE /articles/delete: to the trash, or out of it for good.
+export const deleteArticleResponse = z.object({ message: z.string(), deleted: z.enum(['trash', 'permanently']) });
+
 export const lockQuery = z.object({ force: z.enum(['true', 'false']).optional() });
 export const lockResponse = z.object({
-  article: z.object({
-    id: z.number().int(),
-    locked_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    locked_until: isoDate.nullable(),
-  }),
+  article: z.object({ id: z.number().int(), locked_by: lockHolderSchema.nullable(), locked_until: isoDate.nullable() }),
 });
+
+/** 423: someone else is editing the article; `locked_by` names them where the answer knows who. */
+export const articleLockedBody = z
+  .object({ message: z.string(), locked_by: lockHolderSchema.nullable().optional() })
+  .meta({ description: '他の人が編集中' });
+export type ArticleLockedBody = z.infer<typeof articleLockedBody>;
+
+/** 409: the article was saved since the editor's copy (`updated_at`); `article` is the stored one. */
+export const articleConflictBody = z
+  .object({ message: z.string(), article: z.unknown() })
+  .meta({ description: '編集のもとにした版より新しい版が保存されている' });

@@ -78,9 +78,44 @@ export function pageMeta(page: PageQuery, total: number, capped = false): Meta {
 }
 
 export const messageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageBody>;
 export const validationErrorBody = z.object({ errors: z.record(z.string(), z.array(z.string())) });
 
+/** The error answers shared by every resource, by status (an article's 409 and 423 live in articles.ts). */
+const errorBodies = {
+  400: messageBody.meta({ description: 'リクエストの形式が正しくない（壊れた JSON、NUL 文字を含む URL など）' }),
+  401: messageBody.meta({ description: 'サインインしていないか、セッションが終了している' }),
+  403: messageBody.meta({ description: 'この操作を行う権限がない' }),
+  404: messageBody.meta({ description: '見つからない' }),
+  413: messageBody.meta({ description: 'データが大きすぎる' }),
+  415: messageBody.meta({ description: 'このデータ形式には対応していない' }),
+  422: validationErrorBody.meta({ description: '入力内容に誤りがある（項目ごとのメッセージ）' }),
+  429: messageBody.meta({ description: 'リクエストが多すぎる（Retry-After のあとでやり直す）' }),
+};
+export type ErrorStatus = keyof typeof errorBodies;
+
+/**
+ * The error part of a route's `response`: the statuses it can answer besides success. Any request
+ * can be malformed, so 400 is always among them.
+ */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Pick<typeof errorBodies, 400 | S> {
+  return Object.fromEntries([400, ...statuses].map((status) => [status, errorBodies[status as ErrorStatus]])) as never;
+}
+
+/** Search words as a query sends them; long enough for any title, short enough to keep scans cheap. */
+export const MAX_KEYWORD_LENGTH = 100;
+/** Words to search for, worded as the form names them (「キーワード」, 「タイトル」, 「名前」). */
+export function keywordField(name = 'キーワード') {
+  return z
+    .string({ error: `${name}を入力してください` })
+    .trim()
+    .max(MAX_KEYWORD_LENGTH, `${name}は${MAX_KEYWORD_LENGTH}文字以内で入力してください`);
+}
+
 export const isoDate = z.iso.datetime({ offset: true });
+
+/** 204: the answer has no body. */
+export const noContent = z.null();
 
 /** True for an absolute http(s) URL that parses, or a path on this site ("/media/…", never "//host"). */
 export function isSafeUrl(value: string): boolean {

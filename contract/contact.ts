@@ -18,3 +18,4 @@ export const contactBody = z.object({
 export type ContactBody = z.infer<typeof contactBody>;
 
 export const contactResponse = z.object({ message: z.string() });
+export type ContactResponse = z.infer<typeof contactResponse>;

@@ -1,6 +1,6 @@
 // The media library on the wire.
 import { z } from 'zod';
-import { idSchema, isoDate, metaSchema, pageQuery } from './common.ts';
+import { idSchema, isoDate, keywordField, metaSchema, pageQuery } from './common.ts';
 
 export const mediaVariantSchema = z.object({ width: z.number().int(), url: z.string() });
 
@@ -21,7 +21,7 @@ export type Media = z.infer<typeof mediaSchema>;
 export const mediaListResponse = z.object({ urls: z.array(z.string()), media: z.array(mediaSchema), meta: metaSchema });
 
 export const mediaSearchQuery = pageQuery.extend({
-  keyword: z.string().trim().max(100, 'キーワードは100文字以内で入力してください').optional(),
+  keyword: keywordField().optional(),
   writer_id: idSchema.optional(),
 });
 

@@ -1,9 +1,13 @@
 // Categories and tags as they appear on the wire.
 import { z } from 'zod';
-import { idSchema, updateShape } from './common.ts';
+import { idSchema, keywordField, metaSchema, pageQuery, updateShape } from './common.ts';
 
 export const tagRefSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
 export type TagRef = z.infer<typeof tagRefSchema>;
+
+/** A tag with how many articles (or views) it stands for. */
+export const countedTagSchema = tagRefSchema.extend({ count: z.number().int() });
+export type CountedTag = z.infer<typeof countedTagSchema>;
 
 export const categoryRefSchema = z.object({
   id: z.number().int(),
@@ -39,6 +43,7 @@ export const categoryDetailSchema = categorySchema.extend({
 });
 
 export const categoryTreeSchema = categorySchema.extend({ children: z.array(categorySchema) });
+export type CategoryTree = z.infer<typeof categoryTreeSchema>;
 
 const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 const slugField = z
@@ -79,3 +84,45 @@ export const categoryInput = z.object({
 });
 export const categoryUpdate = updateShape(categoryInput);
 export const reorderBody = z.object({ ids: z.array(idSchema).min(1).max(500) });
+
+// Reading categories.
+export const categoryListResponse = z.object({ categories: z.array(categorySchema), meta: metaSchema });
+export type CategoryList = z.infer<typeof categoryListResponse>;
+export const categoryResponse = z.object({ category: categorySchema });
+export type CategoryResponse = z.infer<typeof categoryResponse>;
+export const categoryDetailResponse = z.object({ category: categoryDetailSchema });
+export const categoryTreeResponse = z.object({ categories: z.array(categoryTreeSchema) });
+export type CategoryTreeResponse = z.infer<typeof categoryTreeResponse>;
+export const trashedCategoriesResponse = z.object({ categories: z.array(categorySchema) });
+export type TrashedCategories = z.infer<typeof trashedCategoriesResponse>;
+/** Each main category with the tags its articles use most. */
+export const tagsInMainCategoriesResponse = z.object({
+  categories: z.array(
+    z.object({
+      category: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }),
+      tags: z.array(countedTagSchema),
+    }),
+  ),
+});
+export type TagsInMainCategories = z.infer<typeof tagsInMainCategoriesResponse>;
+
+/** A title exactly as stored (…/search_by_title). */
+export const titleQuery = z.object({ title: titleField });
+export const categorySearchQuery = pageQuery.extend({
+  title: keywordField('タイトル').min(1, 'タイトルを入力してください'),
+});
+
+// Reading tags.
+export const tagListResponse = z.object({ tags: z.array(tagSchema), meta: metaSchema });
+export type TagList = z.infer<typeof tagListResponse>;
+export const tagResponse = z.object({ tag: tagSchema });
+export type TagResponse = z.infer<typeof tagResponse>;
+export const countedTagsResponse = z.object({ tags: z.array(countedTagSchema) });
+export const tagSelectionResponse = z.object({ tags: z.array(tagRefSchema) });
+export type TagSelection = z.infer<typeof tagSelectionResponse>;
+export const trashedTagsResponse = z.object({ tags: z.array(tagSchema) });
+export type TrashedTags = z.infer<typeof trashedTagsResponse>;
+
+const tagKeyword = keywordField().min(1, 'キーワードを入力してください');
+/** `title` is the older name of `keyword`; neither given finds nothing. */
+export const tagSearchQuery = pageQuery.extend({ title: tagKeyword.optional(), keyword: tagKeyword.optional() });

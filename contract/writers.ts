@@ -1,6 +1,6 @@
 // Writers and sign-in: who writes, what the public may see of them, and what a session holds.
 import { z } from 'zod';
-import { isoDate, urlField } from './common.ts';
+import { isoDate, keywordField, metaSchema, pageQuery, urlField } from './common.ts';
 
 export const ROLES = ['admin', 'writer'] as const;
 export const roleSchema = z.enum(ROLES, { error: '権限は admin か writer を指定してください' });
@@ -52,6 +52,19 @@ export type SignInResponse = z.infer<typeof signInResponse>;
 
 export const isLoginResponse = z.object({ writer: writerSchema });
 
+export const publicWriterListResponse = z.object({ writers: z.array(publicWriterProfileSchema), meta: metaSchema });
+export type PublicWriterList = z.infer<typeof publicWriterListResponse>;
+export const publicWriterResponse = z.object({ writer: publicWriterProfileSchema });
+export const writerListResponse = z.object({ writers: z.array(writerSchema), meta: metaSchema });
+export type WriterList = z.infer<typeof writerListResponse>;
+export const writerResponse = z.object({ writer: writerSchema });
+export type WriterResponse = z.infer<typeof writerResponse>;
+/** POST /writers (sign-up) wraps the writer in `data`, as the older clients read it. */
+export const signUpResponse = z.object({ data: writerResponse });
+
+export const writerSearchQuery = pageQuery.extend({ name: keywordField('名前').min(1, '名前を入力してください') });
+export type WriterSearchQuery = z.infer<typeof writerSearchQuery>;
+
 const nameField = z
   .string({ error: '名前を入力してください' })
   .trim()
@@ -97,6 +110,7 @@ export const updatedWriterResponse = z.object({ writer: writerSchema, token: z.s
 export type UpdatedWriterResponse = z.infer<typeof updatedWriterResponse>;
 
 export const getCodeBody = z.object({ email: emailField });
+export const emailQuery = z.object({ email: emailField });
 export const resetWithTokenBody = z.object({
   token: z.string({ error: 'リンクが正しくありません' }).min(10, 'リンクが正しくありません').max(200),
   email: emailField,

@@ -7,9 +7,10 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { Deps } from './deps.ts';
+import { swaggerOptions } from './openapi.ts';
 import analyticsPlugin from './plugins/analytics.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -77,14 +78,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Salvia API', version: '1.0.0', description: 'Salvia の REST API (/api/v1)' },
-      components: { securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, swaggerOptions);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     const up = await deps.ping();
@@ -97,7 +91,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     async (api) => {
       await api.register(apiV1);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      api.all('/*', async (_request, reply) => reply.status(404).send({ message: '見つかりませんでした' }));
+      api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
+        reply.status(404).send({ message: '見つかりませんでした' }),
+      );
     },
     { prefix: '/api/v1' },
   );

@@ -22,7 +22,7 @@ export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    app.all('/*', async (request, reply) => {
+    app.all('/*', { schema: { hide: true } }, async (request, reply) => {
       // Pages are read, never written to: TRACE, PUT and the like stop here with a clear answer.
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         reply.header('allow', 'GET, HEAD');

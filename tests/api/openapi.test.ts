@@ -71,6 +71,33 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('names every operation once, says who may call it and answers 400 and 422 where input can be wrong', () => {
+    const ids = new Set<string>();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      expect(path, 'no trailing slash').not.toMatch(/.\/$/);
+      for (const [method, op] of Object.entries(item) as [string, Operation & Record<string, unknown>][]) {
+        if (!METHODS.includes(method)) continue;
+        const where = `${method} ${path}`;
+        expect(op.operationId, where).toMatch(/^[a-z]+[A-Za-z]+$/);
+        expect(ids.has(op.operationId as string), where).toBe(false);
+        ids.add(op.operationId as string);
+        // Signed-in operations carry the token; the rest say plainly that they need none.
+        expect(op.security, where).toEqual(op.responses['403'] ? [{ jwt: [] }] : expect.any(Array));
+        expect(op.responses, where).toHaveProperty('400');
+        if (op.parameters?.length || op.requestBody) expect(op.responses, where).toHaveProperty('422');
+      }
+    }
+    expect(doc.paths['/api/v1/articles/public_index']?.get).toMatchObject({ security: [] });
+    const update = doc.paths['/api/v1/articles/update']?.patch as Operation;
+    expect(Object.keys(update.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '409', '422', '423']),
+    );
+    for (const path of ['/api/v1/auth/sign_in', '/api/v1/contact', '/api/v1/writers/get_code']) {
+      const op = Object.values(doc.paths[path] ?? {})[0] as Operation;
+      expect(op.responses, path).toHaveProperty('429');
+    }
+  });
+
   it('lists the known paths with their methods', () => {
     const expected: [string, string][] = [
       ['/api/v1/auth/sign_in', 'post'],
@@ -84,8 +111,8 @@ describe('OpenAPI document', () => {
       ['/api/v1/tags/new', 'post'],
       ['/api/v1/tags/my_trash', 'get'],
       ['/api/v1/categories/tags_in_main_categories', 'get'],
-      ['/api/v1/media/', 'get'],
-      ['/api/v1/media/', 'post'],
+      ['/api/v1/media', 'get'],
+      ['/api/v1/media', 'post'],
       ['/api/v1/media/search', 'get'],
       ['/api/v1/media/delete', 'delete'],
       ['/api/v1/analytics/page_views', 'post'],
@@ -109,7 +136,7 @@ describe('OpenAPI document', () => {
   });
 
   it('describes the media upload as a multipart form with a file, and its answers', () => {
-    const upload = doc.paths['/api/v1/media/']?.post as Operation;
+    const upload = doc.paths['/api/v1/media']?.post as Operation;
     const form = upload.requestBody?.content['multipart/form-data']?.schema as {
       properties: Record<string, Record<string, string>>;
     };

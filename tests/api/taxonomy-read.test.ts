@@ -141,7 +141,7 @@ describe.each(testDatabases)('reading tags, categories and writers on %s', (kind
     'tags/view?id=x',
     'categories/view?id=-1',
     'writers/show_public?id=abc',
-    `tags/search?title=${'a'.repeat(51)}`,
+    `tags/search?title=${'a'.repeat(101)}`,
   ])('answers 422 for %s', async (url) => {
     expect((await get(url)).status).toBe(422);
   });

@@ -1,7 +1,7 @@
 // /contact: a working form — validated in the browser with the shared schema, stored and mailed by the API.
 import { Alert, Button, Container, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { contactBody } from '../../../contract/contact.ts';
+import { type ContactResponse, contactBody } from '../../../contract/contact.ts';
 import { MantineRoot } from '../../components/mantine-root.tsx';
 import { getDeps } from '../../context.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
@@ -42,7 +42,7 @@ function ContactPage() {
     setErrors({});
     setPending(true);
     try {
-      const { message } = await api<{ message: string }>('POST', 'contact', { body: parsed.data, raw: true });
+      const { message } = await api<ContactResponse>('POST', 'contact', { body: parsed.data, raw: true });
       setStatus({ ok: true, message });
       form.reset();
     } catch (e) {

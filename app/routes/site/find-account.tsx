@@ -1,6 +1,7 @@
 // /reset_password/find_account: ask for the reset mail (the answer never says whether the address exists).
 import { Alert, Button, Container, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import type { MessageBody } from '../../../contract/common.ts';
 import { getCodeBody } from '../../../contract/writers.ts';
 import { MantineRoot } from '../../components/mantine-root.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
@@ -35,7 +36,7 @@ function FindAccount() {
     setError(undefined);
     setPending(true);
     try {
-      setSent((await api<{ message: string }>('PUT', 'writers/get_code', { body: parsed.data, raw: true })).message);
+      setSent((await api<MessageBody>('PUT', 'writers/get_code', { body: parsed.data, raw: true })).message);
     } catch (e) {
       setError(e instanceof ApiError ? (e.fieldErrors.email ?? e.message) : '送信できませんでした');
     } finally {

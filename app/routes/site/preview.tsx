@@ -3,7 +3,7 @@
 import { Alert, Container, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Article } from '../../../contract/articles.ts';
+import type { Article, ArticleResponse } from '../../../contract/articles.ts';
 import { MantineRoot } from '../../components/mantine-root.tsx';
 import { PrLabel } from '../../components/site/article-card.tsx';
 import { TableOfContents } from '../../components/site/table-of-contents.tsx';
@@ -44,7 +44,7 @@ function Preview() {
       setState({ status: 'error', message: 'プレビューする記事が指定されていません' });
       return;
     }
-    api<{ article: Article }>('GET', 'articles/view', { query: { id } }).then(
+    api<ArticleResponse>('GET', 'articles/view', { query: { id } }).then(
       ({ article }) => setState({ status: 'ready', article }),
       (error: Error) => setState({ status: 'error', message: error.message }),
     );

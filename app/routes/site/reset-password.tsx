@@ -2,6 +2,7 @@
 import { Alert, Button, Container, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { MessageBody } from '../../../contract/common.ts';
 import { resetWithCodeBody, resetWithTokenBody } from '../../../contract/writers.ts';
 import { MantineRoot } from '../../components/mantine-root.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
@@ -42,7 +43,7 @@ function ResetPassword() {
       const [method, path] = token
         ? (['POST', 'writers/reset'] as const)
         : (['PUT', 'writers/reset_password'] as const);
-      setDone((await api<{ message: string }>(method, path, { body: parsed.data, raw: true })).message);
+      setDone((await api<MessageBody>(method, path, { body: parsed.data, raw: true })).message);
     } catch (e) {
       if (e instanceof ApiError) setErrors({ form: Object.values(e.fieldErrors)[0] ?? e.message });
       else setErrors({ form: '設定できませんでした' });

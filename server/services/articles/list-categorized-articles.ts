@@ -1,7 +1,8 @@
 // A main category (all its subtopics) or one subtopic: its articles, most used tags and 7-day trending.
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Categorized, CountedTag } from '../../../contract/article-feeds.ts';
+import type { Categorized } from '../../../contract/article-feeds.ts';
 import type { PageQuery } from '../../../contract/common.ts';
+import type { CountedTag } from '../../../contract/taxonomy.ts';
 import { rememberQuery } from '../../cache/remember-query.ts';
 import { articles, articleTags, tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';

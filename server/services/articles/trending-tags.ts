@@ -1,6 +1,6 @@
 // Trending tags: the live tags of the public articles read in a window, by the readers those articles had.
 import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { CountedTag } from '../../../contract/article-feeds.ts';
+import type { CountedTag } from '../../../contract/taxonomy.ts';
 import { rememberQuery } from '../../cache/remember-query.ts';
 import { articleDailyViews, articles, articleTags, tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';

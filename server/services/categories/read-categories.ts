@@ -1,9 +1,8 @@
 // Reading categories: the paged list, one category with its family, the picker tree, and
 // the tags most used in each main category.
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { CountedTag } from '../../../contract/article-feeds.ts';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
-import type { Category } from '../../../contract/taxonomy.ts';
+import type { Category, CountedTag } from '../../../contract/taxonomy.ts';
 import { articles, categories } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';

@@ -1,6 +1,6 @@
 // POST /api/v1/articles/new: a new draft, published or scheduled article.
 import type { z } from 'zod';
-import { type Article, newArticleBody } from '../../../../contract/articles.ts';
+import { type Article, type ArticleResponse, newArticleBody } from '../../../../contract/articles.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const createArticleInput = newArticleBody;
@@ -10,5 +10,5 @@ export type CreateArticleRequest = z.input<typeof newArticleBody>;
 
 /** 422 comes back as ApiError with `fieldErrors`. */
 export async function createArticle(body: CreateArticleRequest): Promise<Article> {
-  return (await api<{ article: Article }>('POST', 'articles/new', { body })).article;
+  return (await api<ArticleResponse>('POST', 'articles/new', { body })).article;
 }

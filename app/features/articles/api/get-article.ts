@@ -1,5 +1,5 @@
 // GET /api/v1/articles/view?id: one article in full (drafts for their writer and admins).
-import type { Article } from '../../../../contract/articles.ts';
+import type { Article, ArticleResponse } from '../../../../contract/articles.ts';
 import { idQuery } from '../../../../contract/common.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useApiQuery } from '../../common/hooks/use-api-query.ts';
@@ -7,7 +7,7 @@ import { useApiQuery } from '../../common/hooks/use-api-query.ts';
 export const getArticleInput = idQuery;
 
 export async function getArticle(id: number): Promise<Article> {
-  return (await api<{ article: Article }>('GET', 'articles/view', { query: { id } })).article;
+  return (await api<ArticleResponse>('GET', 'articles/view', { query: { id } })).article;
 }
 
 export function useArticle(id: number, initial?: Article) {

@@ -5,7 +5,6 @@ import { api } from '../../../lib/api-client.ts';
 
 export const refreshLockInput = lockQuery;
 export type LockResponse = z.infer<typeof lockResponse>;
-export type LockHolder = { id: number; name: string };
 
 /** A 423 comes back as ApiError whose body names `locked_by`; `force` is an admin's take-over. */
 export function refreshLock(id: number, force = false): Promise<LockResponse> {

@@ -3,7 +3,7 @@
 // newer stored version, body carries `article`), 423 (someone else holds the lock) and 422 reach
 // the caller as ApiError.
 import type { z } from 'zod';
-import { type Article, updateArticleBody } from '../../../../contract/articles.ts';
+import { type Article, type ArticleResponse, updateArticleBody } from '../../../../contract/articles.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const updateArticleInput = updateArticleBody;
@@ -12,5 +12,5 @@ export const updateArticleInput = updateArticleBody;
 export type UpdateArticleRequest = z.input<typeof updateArticleBody>;
 
 export async function updateArticle(body: UpdateArticleRequest): Promise<Article> {
-  return (await api<{ article: Article }>('PATCH', 'articles/update', { body })).article;
+  return (await api<ArticleResponse>('PATCH', 'articles/update', { body })).article;
 }

@@ -2,8 +2,8 @@
 import { Anchor, Badge, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconEye, IconLock, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { ManageArticle } from '../../../../contract/articles.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import type { ManageArticle } from '../api/get-articles.ts';
 import { articleState } from '../article-status.ts';
 import { publicHref } from './articles-table.tsx';
 import { StatusBadge } from './status-badge.tsx';

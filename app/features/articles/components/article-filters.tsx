@@ -2,9 +2,9 @@
 import { ActionIcon, Button, Group, Select, TextInput, Tooltip } from '@mantine/core';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
+import type { CategoryTree } from '../../../../contract/taxonomy.ts';
 import type { Writer } from '../../../../contract/writers.ts';
 import { isImeEnter } from '../../common/ime.ts';
-import type { CategoryTree } from '../../taxonomy/api/get-category-selection.ts';
 
 export type Filters = {
   keyword: string;

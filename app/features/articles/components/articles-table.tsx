@@ -2,8 +2,8 @@
 import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconEye, IconLock, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { ManageArticle } from '../../../../contract/articles.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import type { ManageArticle } from '../api/get-articles.ts';
 import { articleState } from '../article-status.ts';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -3,8 +3,8 @@ import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { ManageArticle } from '../../../../contract/articles.ts';
 import { deleteArticle } from '../api/delete-article.ts';
-import type { ManageArticle } from '../api/get-articles.ts';
 
 type Props = { articles: ManageArticle[]; onDone: (trashedIds: number[]) => void };
 

@@ -1,8 +1,9 @@
 // The edit lock seen from the editor: take it on open, refresh it every 30 s, release it on leave.
 // Someone else holding it (423) makes the editor read-only; an admin may take it over.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ArticleLockedBody, LockHolder } from '../../../../contract/articles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { type LockHolder, refreshLock } from '../api/refresh-lock.ts';
+import { refreshLock } from '../api/refresh-lock.ts';
 import { unlockArticle } from '../api/unlock-article.ts';
 
 export const LOCK_REFRESH_MS = 30_000;
@@ -25,7 +26,7 @@ export type LockState =
 
 function lockedFrom(error: unknown, lost: boolean): LockState {
   if (error instanceof ApiError && error.status === 423) {
-    const holder = (error.body as { locked_by?: LockHolder | null } | null)?.locked_by ?? null;
+    const holder = (error.body as ArticleLockedBody | null)?.locked_by ?? null;
     return { status: 'locked', holder, message: `${holder?.name ?? '他の人'}さんが編集中です`, lost };
   }
   return { status: 'error', message: error instanceof Error ? error.message : '編集ロックを取得できませんでした' };

@@ -1,5 +1,5 @@
 // POST /api/v1/tags/new (admin): the fields go in the query string, as SPEC.md §7 has it.
-import { type Tag, tagInput } from '../../../../contract/taxonomy.ts';
+import { type Tag, type TagResponse, tagInput } from '../../../../contract/taxonomy.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const createTagInput = tagInput;
@@ -12,5 +12,5 @@ export type CreateTagInput = {
 };
 
 export async function createTag(input: CreateTagInput): Promise<Tag> {
-  return (await api<{ tag: Tag }>('POST', 'tags/new', { query: { ...input } })).tag;
+  return (await api<TagResponse>('POST', 'tags/new', { query: { ...input } })).tag;
 }

@@ -1,14 +1,10 @@
 // GET /api/v1/categories/selection: main categories with their subtopics, for pickers.
-import { z } from 'zod';
-import { categoryTreeSchema } from '../../../../contract/taxonomy.ts';
+import type { CategoryTree, CategoryTreeResponse } from '../../../../contract/taxonomy.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useApiQuery } from '../../common/hooks/use-api-query.ts';
 
-export const categorySelectionResponse = z.object({ categories: z.array(categoryTreeSchema) });
-export type CategoryTree = z.infer<typeof categoryTreeSchema>;
-
 export async function getCategorySelection(): Promise<CategoryTree[]> {
-  return (await api<{ categories: CategoryTree[] }>('GET', 'categories/selection')).categories;
+  return (await api<CategoryTreeResponse>('GET', 'categories/selection')).categories;
 }
 
 export function useCategorySelection() {

@@ -1,10 +1,10 @@
 // GET /api/v1/tags/selection: every tag, light, for the editor's tag picker.
-import type { TagRef } from '../../../../contract/taxonomy.ts';
+import type { TagRef, TagSelection } from '../../../../contract/taxonomy.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useApiQuery } from '../../common/hooks/use-api-query.ts';
 
 export async function getTagSelection(): Promise<TagRef[]> {
-  return (await api<{ tags: TagRef[] }>('GET', 'tags/selection')).tags;
+  return (await api<TagSelection>('GET', 'tags/selection')).tags;
 }
 
 export function useTagSelection() {

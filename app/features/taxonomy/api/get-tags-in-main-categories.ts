@@ -1,9 +1,9 @@
 // GET /api/v1/categories/tags_in_main_categories: the tags most used in each main category.
-import type { CountedTag } from '../../../../contract/article-feeds.ts';
+import type { TagsInMainCategories } from '../../../../contract/taxonomy.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export type MainCategoryTags = { category: { id: number; title: string; slug: string }; tags: CountedTag[] };
+export type MainCategoryTags = TagsInMainCategories['categories'][number];
 
 export async function getTagsInMainCategories(): Promise<MainCategoryTags[]> {
-  return (await api<{ categories: MainCategoryTags[] }>('GET', 'categories/tags_in_main_categories')).categories;
+  return (await api<TagsInMainCategories>('GET', 'categories/tags_in_main_categories')).categories;
 }

@@ -1,9 +1,9 @@
 // Creates a category, or edits one: the shared taxonomy fields plus the parent (a main category,
 // or none for a main category itself).
 import { Select } from '@mantine/core';
+import type { CategoryTree } from '../../../../contract/taxonomy.ts';
 import { type Category, categoryInput, categoryUpdate } from '../../../../contract/taxonomy.ts';
 import { createCategory } from '../api/create-category.ts';
-import type { CategoryTree } from '../api/get-category-selection.ts';
 import { updateCategory } from '../api/update-category.ts';
 import { useTaxonomyForm } from '../hooks/use-taxonomy-form.ts';
 import { notifySaved, TaxonomyFormModal } from './taxonomy-form-modal.tsx';

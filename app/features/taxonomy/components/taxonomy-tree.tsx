@@ -2,8 +2,7 @@
 // reorderable by drag and drop, with the mouse or the keyboard.
 import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
 import { Badge, Box, Group, Paper, Text, Title } from '@mantine/core';
-import type { CountedTag } from '../../../../contract/article-feeds.ts';
-import type { CategoryTree } from '../api/get-category-selection.ts';
+import type { CategoryTree, CountedTag } from '../../../../contract/taxonomy.ts';
 import { MAIN_TYPE, subType, useReorder } from '../hooks/use-reorder.ts';
 import { DragHandle } from './drag-handle.tsx';
 

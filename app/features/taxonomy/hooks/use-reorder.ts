@@ -3,7 +3,7 @@
 import type { DragStart, DragUpdate, DropResult, ResponderProvided } from '@hello-pangea/dnd';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { CategoryTree } from '../api/get-category-selection.ts';
+import type { CategoryTree } from '../../../../contract/taxonomy.ts';
 import { reorderCategories } from '../api/reorder-categories.ts';
 
 export const MAIN_TYPE = 'main';

@@ -1,11 +1,12 @@
 // GET /api/v1/articles/trash_articles: a writer gets their own trashed articles, an admin everyone's.
-import { type PageQuery, pageQuery } from '../../../../contract/common.ts';
+
+import type { ManageArticleList } from '../../../../contract/articles.ts';
+import { DEFAULT_PER, type PageQuery, pageMeta, pageQuery } from '../../../../contract/common.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { ManageArticleList } from '../../articles/api/get-articles.ts';
 
 export const getTrashedArticlesInput = pageQuery;
 
 export async function getTrashedArticles(query: Partial<PageQuery>): Promise<ManageArticleList> {
   const list = await api<ManageArticleList | null>('GET', 'articles/trash_articles', { query });
-  return list ?? { articles: [], meta: { page: 1, per: query.per ?? 20, total: 0, total_pages: 0 } };
+  return list ?? { articles: [], meta: pageMeta({ page: 1, per: query.per ?? DEFAULT_PER }, 0) };
 }

@@ -1,12 +1,11 @@
 // GET /api/v1/writers/trash_writers (admin).
-import { type Meta, type PageQuery, pageQuery } from '../../../../contract/common.ts';
-import type { Writer } from '../../../../contract/writers.ts';
+import { DEFAULT_PER, type PageQuery, pageMeta, pageQuery } from '../../../../contract/common.ts';
+import type { WriterList } from '../../../../contract/writers.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const getTrashedWritersInput = pageQuery;
-export type WriterList = { writers: Writer[]; meta: Meta };
 
 export async function getTrashedWriters(query: Partial<PageQuery>): Promise<WriterList> {
   const list = await api<WriterList | null>('GET', 'writers/trash_writers', { query });
-  return list ?? { writers: [], meta: { page: 1, per: query.per ?? 20, total: 0, total_pages: 0 } };
+  return list ?? { writers: [], meta: pageMeta({ page: 1, per: query.per ?? DEFAULT_PER }, 0) };
 }

@@ -1,11 +1,11 @@
 // GET /api/v1/writers/search?name&page&per: staff whose name contains the words.
-import { z } from 'zod';
-import { pageQuery } from '../../../../contract/common.ts';
+import { type WriterList, type WriterSearchQuery, writerSearchQuery } from '../../../../contract/writers.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { WriterPage } from './writer-page.ts';
 
-export const searchWritersInput = pageQuery.extend({ name: z.string().trim().min(1).max(50) });
+export const searchWritersInput = writerSearchQuery;
 
-export function searchWriters(query: { name: string; page?: number; per?: number }): Promise<WriterPage> {
-  return api<WriterPage>('GET', 'writers/search', { query });
+export function searchWriters(
+  query: Pick<WriterSearchQuery, 'name'> & Partial<WriterSearchQuery>,
+): Promise<WriterList> {
+  return api<WriterList>('GET', 'writers/search', { query });
 }

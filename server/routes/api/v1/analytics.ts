@@ -4,9 +4,8 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
-import { z } from 'zod';
 import { pageViewBody, summaryQuery, summaryResponse } from '../../../../contract/analytics.ts';
-import { messageBody, validationErrorBody } from '../../../../contract/common.ts';
+import { errorResponses, noContent } from '../../../../contract/common.ts';
 import { requireWriter, writerFromHeader } from '../../../plugins/auth.ts';
 import { summarizeViews } from '../../../services/analytics/summarize-views.ts';
 import { hashVisitor } from '../../../services/analytics/visitor-hash.ts';
@@ -74,7 +73,7 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'ページビューを記録する（bot とサインイン中のスタッフは数えない）',
         body: pageViewBody,
-        response: { 204: z.null(), 422: validationErrorBody },
+        response: { 204: noContent, ...errorResponses(413, 415, 422) },
       },
     },
     async (request, reply) => {
@@ -109,7 +108,7 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
         summary:
           '日別のページビューとユニーク訪問者、よく読まれた記事・カテゴリ・タグ・参照元（管理者は全体、ライターは自分の記事）',
         querystring: summaryQuery,
-        response: { 200: summaryResponse, 401: messageBody, 422: validationErrorBody },
+        response: { 200: summaryResponse, ...errorResponses(401, 422) },
       },
     },
     async (request) =>

@@ -19,7 +19,7 @@ import {
   trendingQuery,
 } from '../../../../contract/article-feeds.ts';
 import { articleListResponse, publicIndexQuery } from '../../../../contract/articles.ts';
-import { messageBody, validationErrorBody } from '../../../../contract/common.ts';
+import { errorResponses } from '../../../../contract/common.ts';
 import { listFamousParents } from '../../../services/articles/famous-parents.ts';
 import { listHighlightedArticles } from '../../../services/articles/highlights.ts';
 import { listArticlesByTag } from '../../../services/articles/list-articles-by-tag.ts';
@@ -35,7 +35,7 @@ import {
   listTrendingByTags,
 } from '../../../services/articles/trending-articles.ts';
 
-const errors = { 404: messageBody, 422: validationErrorBody };
+const errors = errorResponses(404, 422);
 
 const articlesPublic: FastifyPluginAsyncZod = async (app) => {
   const feed = { tags: ['articles (public)'] };

@@ -1,23 +1,19 @@
 // /api/v1/articles: one article in full, and managing articles — drafts, publishing, edit locks, trash.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  articleCardSchema,
+  adminSearchQuery,
+  articleConflictBody,
+  articleLockedBody,
   articleResponse,
+  deleteArticleResponse,
   lockQuery,
   lockResponse,
   manageListQuery,
+  manageListResponse,
   newArticleBody,
   updateArticleBody,
 } from '../../../../contract/articles.ts';
-import {
-  idQuery,
-  idSchema,
-  messageBody,
-  metaSchema,
-  pageQuery,
-  validationErrorBody,
-} from '../../../../contract/common.ts';
+import { errorResponses, idQuery, messageBody, pageQuery } from '../../../../contract/common.ts';
 import { requireWriter, writerFromHeader } from '../../../plugins/auth.ts';
 import { refreshLock, releaseLock } from '../../../services/articles/edit-lock.ts';
 import { getArticle } from '../../../services/articles/get-article.ts';
@@ -25,18 +21,9 @@ import { listManageableArticles } from '../../../services/articles/list-manageab
 import { createArticle, updateArticle } from '../../../services/articles/save-article.ts';
 import { deleteArticle, restoreArticle } from '../../../services/articles/trash-article.ts';
 
-const manageList = z.object({
-  articles: z.array(articleCardSchema.extend({ locked_by_id: z.number().int().nullable() })),
-  meta: metaSchema,
-});
-const lockedBody = z.object({
-  message: z.string(),
-  locked_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-});
 const staff = { onRequest: requireWriter };
-const errors = { 401: messageBody, 403: messageBody, 404: messageBody, 422: validationErrorBody };
+const errors = errorResponses(401, 403, 404, 422);
 const doc = { tags: ['articles (manage)'], security: [{ jwt: [] }] };
-const idParams = z.object({ id: idSchema });
 
 const articles: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -46,7 +33,7 @@ const articles: FastifyPluginAsyncZod = async (app) => {
         tags: ['articles'],
         summary: '記事の詳細。公開中なら誰でも、下書き・予約・ゴミ箱の記事は書いた本人と管理者だけが見られる',
         querystring: idQuery,
-        response: { 200: articleResponse, 404: messageBody, 422: validationErrorBody },
+        response: { 200: articleResponse, ...errorResponses(404, 422) },
       },
     },
     async (request) => {
@@ -63,7 +50,7 @@ const articles: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: '管理用の記事一覧（ライターは自分の記事、管理者は全員の記事）',
         querystring: manageListQuery,
-        response: { 200: manageList, ...errors },
+        response: { 200: manageListResponse, ...errors },
       },
     },
     async (request) => listManageableArticles(app.deps, { writer: request.writer!, query: request.query }),
@@ -76,8 +63,8 @@ const articles: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: '管理用のタイトル検索',
-        querystring: pageQuery.extend({ title: z.string().trim().max(100).default('') }),
-        response: { 200: manageList, ...errors },
+        querystring: adminSearchQuery,
+        response: { 200: manageListResponse, ...errors },
       },
     },
     async (request) =>
@@ -91,7 +78,12 @@ const articles: FastifyPluginAsyncZod = async (app) => {
     '/trash_articles',
     {
       ...staff,
-      schema: { ...doc, summary: 'ゴミ箱の記事', querystring: pageQuery, response: { 200: manageList, ...errors } },
+      schema: {
+        ...doc,
+        summary: 'ゴミ箱の記事',
+        querystring: pageQuery,
+        response: { 200: manageListResponse, ...errors },
+      },
     },
     async (request) =>
       listManageableArticles(app.deps, {
@@ -129,8 +121,8 @@ const articles: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: articleResponse,
           ...errors,
-          409: z.object({ message: z.string(), article: z.unknown() }),
-          423: lockedBody,
+          409: articleConflictBody,
+          423: articleLockedBody,
         },
       },
     },
@@ -146,9 +138,9 @@ const articles: FastifyPluginAsyncZod = async (app) => {
         summary: '記事をゴミ箱へ移す。ゴミ箱の記事なら完全に削除する',
         querystring: idQuery,
         response: {
-          200: z.object({ message: z.string(), deleted: z.enum(['trash', 'permanently']) }),
+          200: deleteArticleResponse,
           ...errors,
-          423: lockedBody.partial(),
+          423: articleLockedBody,
         },
       },
     },
@@ -176,9 +168,9 @@ const articles: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: `編集ロックを取得・延長する（${120}秒）。他の人が編集中なら 423、管理者は force=true で引き継げる`,
-        params: idParams,
+        params: idQuery,
         querystring: lockQuery,
-        response: { 200: lockResponse, ...errors, 423: lockedBody },
+        response: { 200: lockResponse, ...errors, 423: articleLockedBody },
       },
     },
     async (request) =>
@@ -189,7 +181,7 @@ const articles: FastifyPluginAsyncZod = async (app) => {
     '/:id/unlock_article',
     {
       ...staff,
-      schema: { ...doc, summary: '編集ロックを解除する', params: idParams, response: { 200: lockResponse, ...errors } },
+      schema: { ...doc, summary: '編集ロックを解除する', params: idQuery, response: { 200: lockResponse, ...errors } },
     },
     async (request) => releaseLock(app.deps, { writer: request.writer!, id: request.params.id }),
   );

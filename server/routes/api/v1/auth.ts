@@ -1,6 +1,6 @@
 // /api/v1/auth: sign-in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageBody, validationErrorBody } from '../../../../contract/common.ts';
+import { errorResponses } from '../../../../contract/common.ts';
 import { signInBody, signInResponse } from '../../../../contract/writers.ts';
 import { rateLimits } from '../../../plugins/rate-limits.ts';
 import { signIn } from '../../../services/auth/sign-in.ts';
@@ -19,7 +19,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'メールアドレスとパスワードでサインイン',
         body: signInBody,
-        response: { 200: signInResponse, 401: messageBody, 422: validationErrorBody, 429: messageBody },
+        response: { 200: signInResponse, ...errorResponses(401, 422, 429) },
       },
     },
     async (request) => ({ data: await signIn(app.deps, request.body) }),

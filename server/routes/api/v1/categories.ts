@@ -1,15 +1,18 @@
 // /api/v1/categories: reading categories (public). Management is admin-only and lives beside these.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { countedTagSchema } from '../../../../contract/article-feeds.ts';
-import { idQuery, messageBody, metaSchema, pageQuery, validationErrorBody } from '../../../../contract/common.ts';
+import { errorResponses, idQuery, messageBody, noContent, pageQuery } from '../../../../contract/common.ts';
 import {
-  categoryDetailSchema,
+  categoryDetailResponse,
   categoryInput,
-  categorySchema,
-  categoryTreeSchema,
+  categoryListResponse,
+  categoryResponse,
+  categorySearchQuery,
+  categoryTreeResponse,
   categoryUpdate,
   reorderBody,
+  tagsInMainCategoriesResponse,
+  titleQuery,
+  trashedCategoriesResponse,
 } from '../../../../contract/taxonomy.ts';
 import { requireRole } from '../../../plugins/auth.ts';
 import {
@@ -31,7 +34,7 @@ import {
   searchCategories,
 } from '../../../services/categories/read-categories.ts';
 
-const errors = { 404: messageBody, 422: validationErrorBody };
+const errors = errorResponses(404, 422);
 
 const categories: FastifyPluginAsyncZod = async (app) => {
   const doc = { tags: ['categories'] };
@@ -42,7 +45,7 @@ const categories: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'カテゴリ一覧（メインカテゴリ、サブカテゴリの順）',
         querystring: pageQuery,
-        response: { 200: z.object({ categories: z.array(categorySchema), meta: metaSchema }), ...errors },
+        response: { 200: categoryListResponse, ...errors },
       },
     },
     async (request) => listCategories(app.deps, request.query),
@@ -53,29 +56,19 @@ const categories: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: 'メインカテゴリごとに、よく使われているタグ',
-        response: {
-          200: z.object({
-            categories: z.array(
-              z.object({
-                category: z.object({ id: z.number(), title: z.string(), slug: z.string() }),
-                tags: z.array(countedTagSchema),
-              }),
-            ),
-          }),
-        },
+        response: { 200: tagsInMainCategoriesResponse, ...errorResponses() },
       },
     },
     async () => listTagsInMainCategories(app.deps),
   );
-  const title = z.string({ error: 'タイトルを入力してください' }).trim().min(1, 'タイトルを入力してください').max(50);
   app.get(
     '/search',
     {
       schema: {
         ...doc,
         summary: 'カテゴリ検索（タイトル。全角半角・大文字小文字を区別しない）',
-        querystring: pageQuery.extend({ title }),
-        response: { 200: z.object({ categories: z.array(categorySchema), meta: metaSchema }), ...errors },
+        querystring: categorySearchQuery,
+        response: { 200: categoryListResponse, ...errors },
       },
     },
     async (request) => searchCategories(app.deps, request.query),
@@ -86,8 +79,8 @@ const categories: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: 'タイトルが完全に一致するカテゴリ',
-        querystring: z.object({ title }),
-        response: { 200: z.object({ category: categorySchema }), ...errors },
+        querystring: titleQuery,
+        response: { 200: categoryResponse, ...errors },
       },
     },
     async (request) => ({ category: await getCategoryByTitle(app.deps, request.query.title) }),
@@ -99,7 +92,7 @@ const categories: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'カテゴリの詳細（親と子を含む）',
         querystring: idQuery,
-        response: { 200: z.object({ category: categoryDetailSchema }), ...errors },
+        response: { 200: categoryDetailResponse, ...errors },
       },
     },
     async (request) => ({ category: await getCategory(app.deps, request.query.id) }),
@@ -110,19 +103,17 @@ const categories: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: '選択用のカテゴリツリー',
-        response: { 200: z.object({ categories: z.array(categoryTreeSchema) }) },
+        response: { 200: categoryTreeResponse, ...errorResponses() },
       },
     },
     async () => ({ categories: await listCategoryTree(app.deps) }),
   );
 };
 
-const oneCategory = z.object({ category: categorySchema });
-
 const adminCategories: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('admin'));
   const doc = { tags: ['categories (admin)'], security: [{ jwt: [] }] };
-  const auth = { 401: messageBody, 403: messageBody };
+  const errors = errorResponses(401, 403, 404, 422);
   app.get(
     '/edit',
     {
@@ -130,7 +121,7 @@ const adminCategories: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: '編集用のカテゴリ（ゴミ箱のものも）',
         querystring: idQuery,
-        response: { 200: oneCategory, ...auth, ...errors },
+        response: { 200: categoryResponse, ...errors },
       },
     },
     async (request) => ({ category: await getCategoryForEdit(app.deps, request.query.id) }),
@@ -142,7 +133,7 @@ const adminCategories: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'カテゴリを作成（title・slug・description・order・parent_id をクエリで渡す。親はメインカテゴリのみ）',
         querystring: categoryInput,
-        response: { 201: oneCategory, ...auth, ...errors },
+        response: { 201: categoryResponse, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send({ category: await createCategory(app.deps, request.query) }),
@@ -155,7 +146,7 @@ const adminCategories: FastifyPluginAsyncZod = async (app) => {
         summary: 'カテゴリを更新',
         querystring: idQuery,
         body: categoryUpdate,
-        response: { 200: oneCategory, ...auth, ...errors },
+        response: { 200: categoryResponse, ...errors },
       },
     },
     async (request) => ({ category: await updateCategory(app.deps, request.query.id, request.body) }),
@@ -166,7 +157,7 @@ const adminCategories: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: 'ゴミ箱のカテゴリ（空なら 204）',
-        response: { 200: z.object({ categories: z.array(categorySchema) }), 204: z.null(), ...auth },
+        response: { 200: trashedCategoriesResponse, 204: noContent, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {
@@ -181,7 +172,7 @@ const adminCategories: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'カテゴリをゴミ箱へ',
         querystring: idQuery,
-        response: { 200: messageBody, ...auth, ...errors },
+        response: { 200: messageBody, ...errors },
       },
     },
     async (request) => moveCategoryToTrash(app.deps, request.query.id),
@@ -193,7 +184,7 @@ const adminCategories: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'ゴミ箱のカテゴリを戻す',
         querystring: idQuery,
-        response: { 200: messageBody, ...auth, ...errors },
+        response: { 200: messageBody, ...errors },
       },
     },
     async (request) => restoreCategory(app.deps, request.query.id),
@@ -205,7 +196,7 @@ const adminCategories: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'カテゴリをゴミ箱へ移す。ゴミ箱のカテゴリなら完全に削除（記事が残っていれば 422）',
         querystring: idQuery,
-        response: { 200: messageBody, ...auth, ...errors },
+        response: { 200: messageBody, ...errors },
       },
     },
     async (request) => deleteCategory(app.deps, request.query.id),
@@ -217,7 +208,7 @@ const adminCategories: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'カテゴリの並び順を保存（ids の順）',
         body: reorderBody,
-        response: { 200: messageBody, ...auth, ...errors },
+        response: { 200: messageBody, ...errors },
       },
     },
     async (request) => reorderCategories(app.deps, request.body.ids),

@@ -1,6 +1,6 @@
 // /api/v1/contact: the public contact form.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validationErrorBody } from '../../../../contract/common.ts';
+import { errorResponses } from '../../../../contract/common.ts';
 import { contactBody, contactResponse } from '../../../../contract/contact.ts';
 import { sendContactMessage } from '../../../services/contact/send-contact-message.ts';
 
@@ -13,7 +13,7 @@ const contact: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'お問い合わせを送る（保存して管理者にメールする）',
         body: contactBody,
-        response: { 201: contactResponse, 422: validationErrorBody },
+        response: { 201: contactResponse, ...errorResponses(422, 429) },
       },
     },
     async (request, reply) => {

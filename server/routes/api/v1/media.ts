@@ -1,8 +1,7 @@
 // /api/v1/media: the media library and uploads (signed-in writers; deleting is for admins).
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idQuery, messageBody, pageQuery, validationErrorBody } from '../../../../contract/common.ts';
+import { errorResponses, idQuery, messageBody, pageQuery } from '../../../../contract/common.ts';
 import {
   MAX_UPLOAD_BYTES,
   mediaListResponse,
@@ -17,7 +16,7 @@ import { listMedia } from '../../../services/media/list-media.ts';
 import { uploadMedia } from '../../../services/media/upload-media.ts';
 
 const TOO_LARGE = 'ファイルサイズは10MBまでです';
-const errors = { 401: messageBody, 403: messageBody, 404: messageBody, 422: validationErrorBody };
+const errors = errorResponses(401, 403, 404, 422);
 const doc = { tags: ['media'], security: [{ jwt: [] }] };
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +57,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           '画像をアップロード（multipart の file。JPEG・PNG・WebP・GIF・AVIF、10MBまで。メタデータを除去し WebP の縮小版を作る）',
         consumes: ['multipart/form-data'],
         body: uploadBody,
-        response: { 201: uploadResponse, ...errors, 413: messageBody, 415: messageBody },
+        response: { 201: uploadResponse, ...errorResponses(401, 403, 413, 415, 422) },
       },
     },
     async (request, reply) => {
@@ -86,7 +85,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: '使われていない画像を削除（管理者）',
         querystring: idQuery,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: { 200: messageBody, ...errors },
       },
     },
     async (request) => deleteMedia(app.deps, { id: request.query.id }),

@@ -1,7 +1,7 @@
 // /api/v1/writers: the password-reset calls (mail a link and a code, then set a new password).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod as ZodPlugin } from 'fastify-type-provider-zod';
-import { idQuery, messageBody, validationErrorBody } from '../../../../contract/common.ts';
+import { errorResponses, idQuery, messageBody } from '../../../../contract/common.ts';
 import { getCodeBody, resetWithCodeBody, resetWithTokenBody } from '../../../../contract/writers.ts';
 import { requireRole } from '../../../plugins/auth.ts';
 import { rateLimits } from '../../../plugins/rate-limits.ts';
@@ -21,7 +21,7 @@ const limited = {
   },
 };
 const doc = { tags: ['password reset'] };
-const responses = { 200: messageBody, 422: validationErrorBody, 429: messageBody };
+const responses = { 200: messageBody, ...errorResponses(422, 429) };
 
 const passwordReset: ZodPlugin = async (app) => {
   // Per account from wherever the requests come, and per client at any accounts: mails sent,
@@ -60,7 +60,7 @@ const passwordReset: ZodPlugin = async (app) => {
         security: [{ jwt: [] }],
         summary: '管理者がライターにパスワード再設定メールを送る',
         querystring: idQuery,
-        response: { ...responses, 401: messageBody, 403: messageBody, 404: messageBody },
+        response: { 200: messageBody, ...errorResponses(401, 403, 404, 422, 429) },
       },
     },
     async (request) => sendResetToWriter(app.deps, request.query.id),

@@ -1,9 +1,18 @@
 // /api/v1/tags: reading tags (public). Tag management is admin-only and lives beside these.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { countedTagSchema } from '../../../../contract/article-feeds.ts';
-import { idQuery, messageBody, metaSchema, pageQuery, validationErrorBody } from '../../../../contract/common.ts';
-import { reorderBody, tagInput, tagRefSchema, tagSchema, tagUpdate } from '../../../../contract/taxonomy.ts';
+import { errorResponses, idQuery, messageBody, noContent, pageMeta, pageQuery } from '../../../../contract/common.ts';
+import {
+  countedTagsResponse,
+  reorderBody,
+  tagInput,
+  tagListResponse,
+  tagResponse,
+  tagSearchQuery,
+  tagSelectionResponse,
+  tagUpdate,
+  titleQuery,
+  trashedTagsResponse,
+} from '../../../../contract/taxonomy.ts';
 import { requireRole } from '../../../plugins/auth.ts';
 import { listTagsOfTrendingArticles } from '../../../services/articles/trending-tags.ts';
 import {
@@ -18,21 +27,19 @@ import {
 } from '../../../services/tags/manage-tags.ts';
 import { getTag, listTagSelection, listTags, searchTags } from '../../../services/tags/read-tags.ts';
 
-const tagList = z.object({ tags: z.array(tagSchema), meta: metaSchema });
-const oneTag = z.object({ tag: tagSchema });
-const errors = { 404: messageBody, 422: validationErrorBody };
-const keyword = z
-  .string({ error: 'キーワードを入力してください' })
-  .trim()
-  .min(1, 'キーワードを入力してください')
-  .max(50, 'キーワードは50文字以内で入力してください');
+const errors = errorResponses(404, 422);
 
 const tags: FastifyPluginAsyncZod = async (app) => {
   const doc = { tags: ['tags'] };
   app.get(
     '/',
     {
-      schema: { ...doc, summary: 'タグ一覧（並び順）', querystring: pageQuery, response: { 200: tagList, ...errors } },
+      schema: {
+        ...doc,
+        summary: 'タグ一覧（並び順）',
+        querystring: pageQuery,
+        response: { 200: tagListResponse, ...errors },
+      },
     },
     async (request) => listTags(app.deps, request.query),
   );
@@ -42,7 +49,7 @@ const tags: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: '人気のタグ（直近7日間によく読まれた記事のタグ、閲覧数順）',
-        response: { 200: z.object({ tags: z.array(countedTagSchema) }) },
+        response: { 200: countedTagsResponse, ...errorResponses() },
       },
     },
     async () => ({ tags: await listTagsOfTrendingArticles(app.deps, { limit: 20 }) }),
@@ -53,14 +60,13 @@ const tags: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: 'タグ検索（タイトル・読み・スラッグ。全角半角・大文字小文字を区別しない）。title または keyword',
-        querystring: pageQuery.extend({ title: keyword.optional(), keyword: keyword.optional() }),
-        response: { 200: tagList, ...errors },
+        querystring: tagSearchQuery,
+        response: { 200: tagListResponse, ...errors },
       },
     },
     async (request) => {
       const text = request.query.keyword ?? request.query.title;
-      if (!text)
-        return { tags: [], meta: { page: request.query.page, per: request.query.per, total: 0, total_pages: 0 } };
+      if (!text) return { tags: [], meta: pageMeta(request.query, 0) };
       return searchTags(app.deps, { ...request.query, keyword: text });
     },
   );
@@ -70,15 +76,15 @@ const tags: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: 'タイトルが完全に一致するタグ',
-        querystring: z.object({ title: keyword }),
-        response: { 200: oneTag, ...errors },
+        querystring: titleQuery,
+        response: { 200: tagResponse, ...errors },
       },
     },
     async (request) => ({ tag: await getTag(app.deps, { title: request.query.title }) }),
   );
   app.get(
     '/view',
-    { schema: { ...doc, summary: 'タグの詳細', querystring: idQuery, response: { 200: oneTag, ...errors } } },
+    { schema: { ...doc, summary: 'タグの詳細', querystring: idQuery, response: { 200: tagResponse, ...errors } } },
     async (request) => ({
       tag: await getTag(app.deps, { id: request.query.id }),
     }),
@@ -89,7 +95,7 @@ const tags: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: '選択用の全タグ（軽量）',
-        response: { 200: z.object({ tags: z.array(tagRefSchema) }) },
+        response: { 200: tagSelectionResponse, ...errorResponses() },
       },
     },
     async () => listTagSelection(app.deps),
@@ -99,7 +105,7 @@ const tags: FastifyPluginAsyncZod = async (app) => {
 const adminTags: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('admin'));
   const doc = { tags: ['tags (admin)'], security: [{ jwt: [] }] };
-  const auth = { 401: messageBody, 403: messageBody };
+  const errors = errorResponses(401, 403, 404, 422);
   app.get(
     '/edit',
     {
@@ -107,7 +113,7 @@ const adminTags: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: '編集用のタグ（ゴミ箱のものも）',
         querystring: idQuery,
-        response: { 200: oneTag, ...auth, ...errors },
+        response: { 200: tagResponse, ...errors },
       },
     },
     async (request) => ({
@@ -121,7 +127,7 @@ const adminTags: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'タグを作成（title・slug・description・order・reading をクエリで渡す）',
         querystring: tagInput,
-        response: { 201: oneTag, ...auth, ...errors },
+        response: { 201: tagResponse, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send({ tag: await createTag(app.deps, request.query) }),
@@ -134,7 +140,7 @@ const adminTags: FastifyPluginAsyncZod = async (app) => {
         summary: 'タグを更新（access_token ヘッダーは受け付けて無視する）',
         querystring: idQuery,
         body: tagUpdate,
-        response: { 200: oneTag, ...auth, ...errors },
+        response: { 200: tagResponse, ...errors },
       },
     },
     async (request) => ({ tag: await updateTag(app.deps, request.query.id, request.body) }),
@@ -146,7 +152,7 @@ const adminTags: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'タグをゴミ箱へ',
         querystring: idQuery,
-        response: { 200: messageBody, ...auth, ...errors },
+        response: { 200: messageBody, ...errors },
       },
     },
     async (request) => moveTagToTrash(app.deps, request.query.id),
@@ -157,7 +163,7 @@ const adminTags: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: 'ゴミ箱のタグ（空なら 204）',
-        response: { 200: z.object({ tags: z.array(tagSchema) }), 204: z.null(), ...auth },
+        response: { 200: trashedTagsResponse, 204: noContent, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {
@@ -172,7 +178,7 @@ const adminTags: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'ゴミ箱のタグを戻す',
         querystring: idQuery,
-        response: { 200: messageBody, ...auth, ...errors },
+        response: { 200: messageBody, ...errors },
       },
     },
     async (request) => restoreTag(app.deps, request.query.id),
@@ -184,7 +190,7 @@ const adminTags: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'ゴミ箱のタグを完全に削除',
         querystring: idQuery,
-        response: { 200: messageBody, ...auth, ...errors },
+        response: { 200: messageBody, ...errors },
       },
     },
     async (request) => deleteTag(app.deps, request.query.id),
@@ -196,7 +202,7 @@ const adminTags: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'タグの並び順を保存（ids の順）',
         body: reorderBody,
-        response: { 200: messageBody, ...auth, ...errors },
+        response: { 200: messageBody, ...errors },
       },
     },
     async (request) => reorderTags(app.deps, request.body.ids),

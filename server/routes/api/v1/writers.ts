@@ -1,17 +1,20 @@
 // /api/v1/writers: writer accounts and the current session.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idQuery, messageBody, metaSchema, pageQuery, validationErrorBody } from '../../../../contract/common.ts';
+import { errorResponses, idQuery, messageBody, pageQuery } from '../../../../contract/common.ts';
 import {
-  emailField,
+  emailQuery,
   isLoginResponse,
   newWriterBody,
-  publicWriterProfileSchema,
+  publicWriterListResponse,
+  publicWriterResponse,
   signUpBody,
+  signUpResponse,
   updatedWriterResponse,
   updateSelfBody,
   updateWriterBody,
-  writerSchema,
+  writerListResponse,
+  writerResponse,
+  writerSearchQuery,
 } from '../../../../contract/writers.ts';
 import { requireRole, requireWriter } from '../../../plugins/auth.ts';
 import { renewOwnSession } from '../../../services/auth/renew-own-session.ts';
@@ -39,7 +42,7 @@ const writers: FastifyPluginAsyncZod = async (app) => {
         tags: ['writers'],
         summary: 'サインイン中のライターを返す',
         security: [{ jwt: [] }],
-        response: { 200: isLoginResponse, 401: messageBody },
+        response: { 200: isLoginResponse, ...errorResponses(401) },
       },
     },
     async (request) => ({ writer: toWriterJson(request.writer!) }),
@@ -52,10 +55,7 @@ const writers: FastifyPluginAsyncZod = async (app) => {
         tags: ['writers'],
         summary: 'ライター一覧（公開用：メールアドレスや権限は含まない）',
         querystring: pageQuery,
-        response: {
-          200: z.object({ writers: z.array(publicWriterProfileSchema), meta: metaSchema }),
-          422: validationErrorBody,
-        },
+        response: { 200: publicWriterListResponse, ...errorResponses(422) },
       },
     },
     async (request) => listPublicWriters(app.deps, request.query),
@@ -68,16 +68,14 @@ const writers: FastifyPluginAsyncZod = async (app) => {
         tags: ['writers'],
         summary: 'ライターの公開プロフィール',
         querystring: idQuery,
-        response: { 200: z.object({ writer: publicWriterProfileSchema }), 404: messageBody, 422: validationErrorBody },
+        response: { 200: publicWriterResponse, ...errorResponses(404, 422) },
       },
     },
     async (request) => ({ writer: await getPublicWriter(app.deps, request.query.id) }),
   );
 };
 
-const writerList = z.object({ writers: z.array(writerSchema), meta: metaSchema });
-const oneWriter = z.object({ writer: writerSchema });
-const errors = { 401: messageBody, 403: messageBody, 404: messageBody, 422: validationErrorBody };
+const errors = errorResponses(401, 403, 404, 422);
 const staffDoc = { tags: ['writers (staff)'], security: [{ jwt: [] }] };
 
 /** Any signed-in writer: the staff directory and their own profile. */
@@ -90,7 +88,7 @@ const staffWriters: FastifyPluginAsyncZod = async (app) => {
         ...staffDoc,
         summary: 'ライター一覧（スタッフ用）',
         querystring: pageQuery,
-        response: { 200: writerList, ...errors },
+        response: { 200: writerListResponse, ...errors },
       },
     },
     async (request) => listWriters(app.deps, request.query),
@@ -101,8 +99,8 @@ const staffWriters: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...staffDoc,
         summary: '名前でライターを検索（全角半角・大文字小文字を区別しない）',
-        querystring: pageQuery.extend({ name: z.string().trim().min(1, '名前を入力してください').max(50) }),
-        response: { 200: writerList, ...errors },
+        querystring: writerSearchQuery,
+        response: { 200: writerListResponse, ...errors },
       },
     },
     async (request) => searchWriters(app.deps, request.query),
@@ -114,7 +112,7 @@ const staffWriters: FastifyPluginAsyncZod = async (app) => {
         ...staffDoc,
         summary: 'ライターの詳細（スタッフ用）',
         querystring: idQuery,
-        response: { 200: oneWriter, ...errors },
+        response: { 200: writerResponse, ...errors },
       },
     },
     async (request) => ({
@@ -172,7 +170,7 @@ const adminWriters: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'ライターを作成（権限を指定）',
         body: newWriterBody,
-        response: { 201: oneWriter, ...errors },
+        response: { 201: writerResponse, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send({ writer: await createWriter(app.deps, request.body) }),
@@ -184,7 +182,7 @@ const adminWriters: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'ライター登録（招待制：管理者が登録し、権限は常に writer）',
         body: signUpBody,
-        response: { 201: z.object({ data: z.object({ writer: writerSchema }) }), ...errors },
+        response: { 201: signUpResponse, ...errors },
       },
     },
     async (request, reply) =>
@@ -193,7 +191,12 @@ const adminWriters: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/trash_writers',
     {
-      schema: { ...doc, summary: 'ゴミ箱のライター', querystring: pageQuery, response: { 200: writerList, ...errors } },
+      schema: {
+        ...doc,
+        summary: 'ゴミ箱のライター',
+        querystring: pageQuery,
+        response: { 200: writerListResponse, ...errors },
+      },
     },
     async (request) => listTrashedWriters(app.deps, request.query),
   );
@@ -227,8 +230,8 @@ const adminWriters: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: 'メールアドレスでライターを探す',
-        querystring: z.object({ email: emailField }),
-        response: { 200: oneWriter, ...errors },
+        querystring: emailQuery,
+        response: { 200: writerResponse, ...errors },
       },
     },
     async (request) => ({ writer: await getWriterByEmail(app.deps, request.query.email) }),

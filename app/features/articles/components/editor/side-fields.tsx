@@ -2,10 +2,10 @@
 import { Button, Card, Group, Image, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { TagRef } from '../../../../../contract/taxonomy.ts';
+import type { CategoryTree, TagRef } from '../../../../../contract/taxonomy.ts';
 import { blockImeEnter } from '../../../common/ime.ts';
 import { MediaPicker } from '../../../media/components/media-picker.tsx';
-import { type CategoryTree, subtopicOptions } from '../../../taxonomy/api/get-category-selection.ts';
+import { subtopicOptions } from '../../../taxonomy/api/get-category-selection.ts';
 import type { DraftFields } from '../../hooks/use-local-draft.ts';
 import { TagPicker } from './tag-picker.tsx';
 
