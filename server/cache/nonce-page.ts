@@ -1,7 +1,7 @@
 // A kept page is stored cut where each response's CSP nonce goes, every piece deflated once. A
 // response splices the pieces around a fresh nonce into one valid gzip stream, so the nonce stays
 // per response and no reader waits while 60 KB of HTML is compressed again
-// (docs/decisions/012-kept-pages-compressed-once.md).
+// (docs/decisions/013-kept-pages-compressed-once.md).
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 export type PageBody = {
