@@ -1,5 +1,6 @@
 // A main category (/living) or one of its subtopics (/living/food): articles, subtopic tabs, tags, trending.
 import { NavLink } from 'react-router';
+import { hasPromotion } from '../../../contract/promotion.ts';
 import {
   listCategorizedArticles,
   resolveCategorySlugs,
@@ -37,6 +38,7 @@ export const loader = withNotFoundPage(async ({ params, request, context }: Rout
     sub: sub ? { slug: sub.slug, title: sub.title, description: sub.description } : null,
     children: children.map((c) => ({ slug: c.slug, title: c.title })),
     ...feed,
+    hasPromotion: hasPromotion(feed.articles, feed.trending),
   };
 });
 
@@ -71,7 +73,7 @@ export default function CategoryPage({ loaderData: d }: Route.ComponentProps) {
           {current.description}
         </Text>
       )}
-      {[...d.articles, ...d.trending].some((a) => a.is_pr) && <PromotionNotice />}
+      {d.hasPromotion && <PromotionNotice />}
       <nav aria-label="サブカテゴリ" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '20px 0 8px' }}>
         <NavLink to={`/${d.main.slug}`} end className="topic-tab">
           すべて

@@ -1,4 +1,5 @@
 // /search?keyword=: Japanese-aware title search; an empty search suggests popular tags.
+import { hasPromotion } from '../../../contract/promotion.ts';
 import { searchArticles } from '../../../server/services/articles/search-articles.ts';
 import { listTagsOfTrendingArticles } from '../../../server/services/articles/trending-tags.ts';
 import { ArticleListPage } from '../../components/site/article-list-page.tsx';
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = keyword ? await searchArticles(deps, { title: keyword, page: pageParam(request), per: 24 }) : EMPTY;
   // Popular tags are offered only in place of results: the ranking behind them reads days of views.
   const popular = result.articles.length === 0 ? await listTagsOfTrendingArticles(deps, { limit: 12 }) : [];
-  return { siteUrl: deps.config.siteUrl, keyword, popular, ...result };
+  return { siteUrl: deps.config.siteUrl, keyword, popular, ...result, hasPromotion: hasPromotion(result.articles) };
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -36,6 +37,7 @@ export default function SearchPage({ loaderData: d }: Route.ComponentProps) {
     <ArticleListPage
       title={d.keyword ? `「${d.keyword}」の検索結果` : '記事を検索'}
       articles={d.articles}
+      hasPromotion={d.hasPromotion}
       meta={d.meta}
       href={(p) => `/search?keyword=${q}${p > 1 ? `&page=${p}` : ''}`}
       empty={

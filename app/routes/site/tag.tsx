@@ -1,4 +1,5 @@
 // /tags/:id: the articles carrying one tag.
+import { hasPromotion } from '../../../contract/promotion.ts';
 import { listArticlesByTag } from '../../../server/services/articles/list-articles-by-tag.ts';
 import { ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { pageParam } from '../../components/site/page-links.tsx';
@@ -14,7 +15,7 @@ export const loader = withNotFoundPage(async ({ params, request, context }: Rout
   const list = await orNotFound(
     listArticlesByTag(deps, { tag_id: idParam(params.id), page: pageParam(request), per: 24 }),
   );
-  return { siteUrl: deps.config.siteUrl, ...list };
+  return { siteUrl: deps.config.siteUrl, ...list, hasPromotion: hasPromotion(list.articles) };
 });
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -33,6 +34,7 @@ export default function TagPage({ loaderData: d }: Route.ComponentProps) {
       title={`#${d.tag.title}`}
       intro={d.tag.description && <Text dimmed>{d.tag.description}</Text>}
       articles={d.articles}
+      hasPromotion={d.hasPromotion}
       meta={d.meta}
       href={(p) => (p === 1 ? `/tags/${d.tag.id}` : `/tags/${d.tag.id}?page=${p}`)}
     />

@@ -2,6 +2,7 @@
 // a stale-copy check, each save in one transaction.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Article, NewArticleBody, UpdateArticleBody } from '../../../contract/articles.ts';
+import { storedSponsor } from '../../../contract/promotion.ts';
 import { articles, articleTags, tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -45,7 +46,7 @@ export async function createArticle(
         status: body.status,
         publishedAt: publishedAtFor(body.status, body.published_at, null),
         isPr: body.is_pr,
-        sponsor: body.is_pr ? (body.sponsor ?? null) : null,
+        sponsor: storedSponsor(body),
         isHighlight: body.is_highlight,
       })
       .returning({ id: articles.id });
@@ -101,7 +102,10 @@ export async function updateArticle(
           status,
           publishedAt: publishedAtFor(status, body.published_at, current.publishedAt),
         }),
-        ...((body.is_pr !== undefined || body.sponsor !== undefined) && { isPr, sponsor: isPr ? sponsor : null }),
+        ...((body.is_pr !== undefined || body.sponsor !== undefined) && {
+          isPr,
+          sponsor: storedSponsor({ is_pr: isPr, sponsor }),
+        }),
         updatedAt: new Date(),
       })
       .where(eq(articles.id, current.id));
