@@ -1,6 +1,7 @@
 // An article: breadcrumbs, PR disclosure, 目次, body, tags, share buttons, recommended and ranking.
 import { Link } from 'react-router';
 import { hasPromotion, promotionTitle } from '../../../contract/promotion.ts';
+import { SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { getArticle } from '../../../server/services/articles/get-article.ts';
 import { listRecommendedArticles } from '../../../server/services/articles/recommended-articles.ts';
 import { listPeriodTrending } from '../../../server/services/articles/trending-articles.ts';
@@ -19,7 +20,6 @@ import { sized, srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { idParam, orNotFound } from '../../lib/not-found.ts';
 import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
-import { SITE_SHORT_NAME } from '../../lib/site.ts';
 import { withTableOfContents } from '../../lib/table-of-contents.ts';
 import type { Route } from './+types/article';
 import classes from './article.module.css';

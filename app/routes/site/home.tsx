@@ -1,6 +1,7 @@
 // Home: highlights, newest, rankings, trending tags, famous parents, each main category, shop and ads.
 import { Link } from 'react-router';
 import { hasPromotion } from '../../../contract/promotion.ts';
+import { SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { listFamousParents } from '../../../server/services/articles/famous-parents.ts';
 import { listHighlightedArticles } from '../../../server/services/articles/highlights.ts';
 import { listMainCategorySections } from '../../../server/services/articles/list-main-category-sections.ts';
@@ -18,7 +19,6 @@ import { Text } from '../../components/site/text.tsx';
 import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { SITE_SHORT_NAME } from '../../lib/site.ts';
 import type { Route } from './+types/home';
 
 export function meta({ loaderData: data }: Route.MetaArgs) {

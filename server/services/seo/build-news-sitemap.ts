@@ -1,6 +1,7 @@
 // /sitemap-news.xml for Google News: public articles published in the last 48 hours, newest first.
 import { and, desc, gt, sql } from 'drizzle-orm';
 import { promotionTitle } from '../../../contract/promotion.ts';
+import { SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { isPublic } from '../articles/public-filter.ts';
@@ -10,7 +11,7 @@ import { NEWS_SITEMAP_HOURS, NEWS_SITEMAP_MAX_URLS } from './sitemap-limits.ts';
 export const NEWS_SITEMAP_PATH = '/sitemap-news.xml';
 
 /** The publication as Google News knows it: its name and the language it writes in. */
-const PUBLICATION = { name: 'Salvia', language: 'ja' };
+const PUBLICATION = { name: SITE_SHORT_NAME, language: 'ja' };
 
 export async function buildNewsSitemap(deps: Pick<Deps, 'db' | 'config'>): Promise<string> {
   // A range at the head of the public list's index (published_at, id newest first).
