@@ -9,6 +9,9 @@ import { PromotionNotice } from './section.tsx';
 import { Text } from './text.tsx';
 import ui from './ui.module.css';
 
+/** Cards per page of the site's plain article lists (all, tag, search). */
+export const ARTICLES_PER_PAGE = 24;
+
 export function ArticleListPage(props: {
   title: string;
   intro?: ReactNode;

@@ -1,8 +1,8 @@
 // /articles: every public article, newest first.
+import { pageFromUrl } from '../../../contract/common.ts';
 import { hasPromotion } from '../../../contract/promotion.ts';
 import { listPublicArticles } from '../../../server/services/articles/list-public-articles.ts';
-import { ArticleListPage } from '../../components/site/article-list-page.tsx';
-import { pageParam } from '../../components/site/page-links.tsx';
+import { ARTICLES_PER_PAGE, ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
@@ -10,9 +10,9 @@ import type { Route } from './+types/articles';
 
 export const loader = withNotFoundPage(async ({ request, context }: Route.LoaderArgs) => {
   const deps = getDeps(context);
-  const page = pageParam(request);
-  const list = await listPublicArticles(deps, { page, per: 24 });
-  if (page > 1 && list.articles.length === 0) throw new Response(null, { status: 404 });
+  const page = pageFromUrl(request.url, ARTICLES_PER_PAGE);
+  const list = await listPublicArticles(deps, page);
+  if (page.page > 1 && list.articles.length === 0) throw new Response(null, { status: 404 });
   return { siteUrl: deps.config.siteUrl, ...list, hasPromotion: hasPromotion(list.articles) };
 });
 

@@ -1,8 +1,8 @@
 // /writers/:id: a writer's profile and their public articles.
+import { pageFromUrl } from '../../../contract/common.ts';
 import { hasPromotion } from '../../../contract/promotion.ts';
 import { getWriterPage } from '../../../server/services/articles/public-writer-articles.ts';
 import { ArticleListPage } from '../../components/site/article-list-page.tsx';
-import { pageParam } from '../../components/site/page-links.tsx';
 import { Avatar, Text } from '../../components/site/text.tsx';
 import { getDeps } from '../../context.ts';
 import { sized } from '../../lib/images.ts';
@@ -11,10 +11,12 @@ import { idParam, orNotFound } from '../../lib/not-found.ts';
 import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/writer';
 
+const PER_PAGE = 12;
+
 export const loader = withNotFoundPage(async ({ params, request, context }: Route.LoaderArgs) => {
   const deps = getDeps(context);
   const page = await orNotFound(
-    getWriterPage(deps, { writer_id: idParam(params.id), page: pageParam(request), per: 12 }),
+    getWriterPage(deps, { writer_id: idParam(params.id), ...pageFromUrl(request.url, PER_PAGE) }),
   );
   return { siteUrl: deps.config.siteUrl, ...page, hasPromotion: hasPromotion(page.articles) };
 });

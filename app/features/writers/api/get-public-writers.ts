@@ -1,14 +1,20 @@
 // GET /api/v1/writers/public_writers: the public directory, read here for each writer's count of
 // public articles (the staff list does not carry it).
-import { pageQuery } from '../../../../contract/common.ts';
+import { type Meta, pageQuery } from '../../../../contract/common.ts';
 import type { PublicWriter } from '../../../../contract/writers.ts';
 import { api } from '../../../lib/api-client.ts';
+import { allPages } from '../../common/all-pages.ts';
 
 export const getPublicWritersInput = pageQuery;
 type PublicWriterWithCount = PublicWriter & { article_count: number };
 
-/** Writer id → number of public articles. */
-export async function getPublicArticleCounts(query: { page?: number; per?: number }): Promise<Map<number, number>> {
-  const { writers } = await api<{ writers: PublicWriterWithCount[] }>('GET', 'writers/public_writers', { query });
+type PublicWriterPage = { writers: PublicWriterWithCount[]; meta: Meta };
+
+/** Writer id → number of public articles, for every public writer. */
+export async function getPublicArticleCounts(): Promise<Map<number, number>> {
+  const writers = await allPages(
+    (query) => api<PublicWriterPage>('GET', 'writers/public_writers', { query }),
+    (page) => page.writers,
+  );
   return new Map(writers.map((w) => [w.id, w.article_count]));
 }

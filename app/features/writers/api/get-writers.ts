@@ -2,6 +2,7 @@
 import { pageQuery } from '../../../../contract/common.ts';
 import type { Writer } from '../../../../contract/writers.ts';
 import { api } from '../../../lib/api-client.ts';
+import { allPages } from '../../common/all-pages.ts';
 import { useApiQuery } from '../../common/hooks/use-api-query.ts';
 import type { WriterPage } from './writer-page.ts';
 
@@ -11,10 +12,11 @@ export function getWritersPage(query: { page?: number; per?: number }): Promise<
   return api<WriterPage>('GET', 'writers', { query });
 }
 
-export async function getWriters(query: { page?: number; per?: number } = { per: 100 }): Promise<Writer[]> {
-  return (await getWritersPage(query)).writers;
+/** Every live writer, however many pages they take. */
+export function getAllWriters(): Promise<Writer[]> {
+  return allPages(getWritersPage, (page) => page.writers);
 }
 
 export function useWriters() {
-  return useApiQuery('writers', () => getWriters({ per: 100 }));
+  return useApiQuery('writers', getAllWriters);
 }
