@@ -3,7 +3,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import type { Deps } from '../../server/deps.ts';
 import { AppError } from '../../server/errors.ts';
-import { listArticlePage } from '../../server/services/articles/list-article-page.ts';
+import { listPublicArticles } from '../../server/services/articles/list-public-articles.ts';
 import { listPeriodTrending } from '../../server/services/articles/trending-articles.ts';
 import type { SuggestedArticles } from '../components/site/error-page.tsx';
 import { getDeps } from '../context.ts';
@@ -26,7 +26,7 @@ function toItem(card: {
 async function suggestedArticles(deps: Pick<Deps, 'db' | 'publicCache'>): Promise<SuggestedArticles> {
   const ranked = await listPeriodTrending(deps, { period: 'month', limit: SUGGESTED_ON_NOT_FOUND });
   if (ranked.articles.length > 0) return { heading: 'よく読まれている記事', articles: ranked.articles.map(toItem) };
-  const newest = await listArticlePage(deps, { page: { page: 1, per: SUGGESTED_ON_NOT_FOUND } });
+  const newest = await listPublicArticles(deps, { page: 1, per: SUGGESTED_ON_NOT_FOUND });
   return { heading: '新着記事', articles: newest.articles.map(toItem) };
 }
 
