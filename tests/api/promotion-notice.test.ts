@@ -58,4 +58,12 @@ describe('the promotion notice', () => {
       expect(html, url).toContain(PROMOTION_NOTICE);
     }
   }, 60_000);
+
+  it('shows on a 404 page whose suggested articles hold a sponsored one', async () => {
+    await addViews(t.deps, sponsoredId, 1, 50);
+    const res = await t.app.inject('/articles/99999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('協賛の記事');
+    expect(res.body).toContain(PROMOTION_NOTICE);
+  }, 60_000);
 });
