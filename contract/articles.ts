@@ -7,6 +7,11 @@ import { publicWriterSchema } from './writers.ts';
 
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
 
+/** How long an edit lock lasts unless its editor refreshes it. */
+export const LOCK_TTL_SECONDS = 120;
+/** The editor refreshes its lock four times per lifetime: a missed refresh or two never loses it. */
+export const LOCK_REFRESH_MS = (LOCK_TTL_SECONDS * 1000) / 4;
+
 export const articleCardSchema = z.object({
   id: z.number().int(),
   title: z.string(),

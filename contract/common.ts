@@ -52,6 +52,15 @@ export const pageQuery = z.object({
 export type PageQuery = z.infer<typeof pageQuery>;
 
 /**
+ * The page a page's address asks for, `per` fixed by the page: every server-rendered list and admin
+ * screen reads `?page=` through this, and a missing or malformed value is the first page.
+ */
+export function pageFromUrl(url: string | URL, per: number): PageQuery {
+  const page = new URL(url).searchParams.get('page') ?? undefined;
+  return pageQuery.safeParse({ page, per }).data ?? { page: 1, per };
+}
+
+/**
  * A keyword search counts its matches only this far: an exact count of a word found in most articles
  * reads every one of them. Past it, `total` is this number and `total_capped` is true (「1,000件以上」).
  */

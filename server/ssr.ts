@@ -2,14 +2,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import type { appContext as AppContextKey, nonceContext as NonceContextKey } from '../app/context.ts';
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import { acceptsGzip, gzipBody, plainBody, splitPage, withDeflated } from './cache/nonce-page.ts';
 import type { CachedPage } from './cache/public-cache.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
 
-type EntryModule = { appContext: typeof AppContextKey; nonceContext: typeof NonceContextKey };
+/** What app/entry.server.tsx re-exports from app/context.ts (the server never imports app/). */
+type EntryModule = { appContext: RouterContext<Deps>; nonceContext: RouterContext<string> };
 
 export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
   const handle = createRequestHandler(build, deps.config.env === 'development' ? 'development' : 'production');

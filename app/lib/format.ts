@@ -1,11 +1,10 @@
 // Dates (always in Asia/Tokyo) and counts as Japanese readers expect them. The platform's Intl does this on both
 // the server and the browser, so every public page is spared a date library (~7 KB gzip).
 import type { Meta } from '../../contract/common.ts';
-
-const TOKYO = 'Asia/Tokyo';
+import { SITE_TIME_ZONE } from '../../contract/time.ts';
 
 const dateParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TOKYO,
+  timeZone: SITE_TIME_ZONE,
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',

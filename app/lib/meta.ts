@@ -1,5 +1,5 @@
 // Per-page meta tags: title, description, canonical, Open Graph and Twitter card.
-import { SITE_DESCRIPTION, SITE_SHORT_NAME } from './site.ts';
+import { SITE_DESCRIPTION, SITE_SHORT_NAME } from '../../contract/site.ts';
 
 export type PageMeta = {
   title: string;

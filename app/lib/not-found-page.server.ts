@@ -1,9 +1,10 @@
 // Every 404 of the public site is a page of the site: a loader that finds nothing throws a 404 that
 // carries a few articles worth reading instead, rendered by the site layout's error boundary.
 import { data, type RouterContextProvider } from 'react-router';
+import { hasPromotion } from '../../contract/promotion.ts';
 import type { Deps } from '../../server/deps.ts';
 import { AppError } from '../../server/errors.ts';
-import { listArticlePage } from '../../server/services/articles/list-article-page.ts';
+import { listPublicArticles } from '../../server/services/articles/list-public-articles.ts';
 import { listPeriodTrending } from '../../server/services/articles/trending-articles.ts';
 import type { SuggestedArticles } from '../components/site/error-page.tsx';
 import { getDeps } from '../context.ts';
@@ -23,11 +24,16 @@ function toItem(card: {
   return { id, title, thumbnail_url, is_pr, sponsor, ...(rank !== undefined && { rank }) };
 }
 
+/** A titled list of suggestions, and whether it holds a sponsored article (the page then says so). */
+function suggestion(heading: string, articles: Parameters<typeof toItem>[0][]): SuggestedArticles {
+  return { heading, articles: articles.map(toItem), hasPromotion: hasPromotion(articles) };
+}
+
 async function suggestedArticles(deps: Pick<Deps, 'db' | 'publicCache'>): Promise<SuggestedArticles> {
   const ranked = await listPeriodTrending(deps, { period: 'month', limit: SUGGESTED_ON_NOT_FOUND });
-  if (ranked.articles.length > 0) return { heading: 'よく読まれている記事', articles: ranked.articles.map(toItem) };
-  const newest = await listArticlePage(deps, { page: { page: 1, per: SUGGESTED_ON_NOT_FOUND } });
-  return { heading: '新着記事', articles: newest.articles.map(toItem) };
+  if (ranked.articles.length > 0) return suggestion('よく読まれている記事', ranked.articles);
+  const newest = await listPublicArticles(deps, { page: 1, per: SUGGESTED_ON_NOT_FOUND });
+  return suggestion('新着記事', newest.articles);
 }
 
 /** The 404 to throw from a site loader (status 404, rendered inside the site's header and footer). */

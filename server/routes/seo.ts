@@ -1,6 +1,6 @@
 // Files for search engines and feed readers: the sitemaps, /robots.txt, /feed.xml.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { SITE_DESCRIPTION, SITE_NAME } from '../../app/lib/site.ts';
+import { SITE_DESCRIPTION, SITE_NAME } from '../../contract/site.ts';
 import { buildFeed } from '../services/seo/build-feed.ts';
 import { NEWS_SITEMAP_PATH } from '../services/seo/build-news-sitemap.ts';
 import { createSitemaps, type SitemapOptions } from '../services/seo/sitemaps.ts';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Summary } from '../../contract/analytics.ts';
+import { DAY_MS } from '../../contract/time.ts';
 import { articleDailyViews, pageViews } from '../../server/db/schema.ts';
-import { jstDay } from '../../server/services/analytics/jst-day.ts';
+import { jstDay } from '../../server/services/time/jst-day.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createArticle, createCategory, createWriter } from '../helpers/factories.ts';
@@ -122,7 +123,6 @@ describe.each(testDatabases)('analytics summary of a known data set on %s', (kin
   const h: Record<string, Record<string, string>> = {};
   const ids: Record<string, number> = {};
   const now = new Date();
-  const DAY_MS = 24 * 60 * 60 * 1000;
 
   beforeAll(async () => {
     t = await build(kind);

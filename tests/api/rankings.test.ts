@@ -1,6 +1,7 @@
 // Rankings from article_daily_views: trending (48 h), period trending, the 30-day rank, by tags, by category.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../contract/time.ts';
 import { articleDailyViews } from '../../server/db/schema.ts';
 import { rollUpDailyViews } from '../../server/services/analytics/roll-up-daily-views.ts';
 import { listCategoryTrending } from '../../server/services/articles/category-trending.ts';
@@ -19,8 +20,6 @@ import {
   jstDaysAgo,
   tagArticle,
 } from '../helpers/feed-factories.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Ranked = { id: number; views: number; rank: number };
 const ranking = (body: { articles: Ranked[] }) => body.articles.map((x) => [x.id, x.views, x.rank]);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SITE_TIME_ZONE } from '../../contract/time.ts';
 import { apiToken, signIn } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, launchBrowser, openPage } from './browser.ts';
 import { screenshot } from './screenshots.ts';
@@ -14,7 +15,7 @@ const baseUrl = inject('baseUrl');
 
 /** Tomorrow's calendar day in Japan: the year, month and day the picker shows. */
 function tomorrowInTokyo() {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', dateStyle: 'short' })
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, dateStyle: 'short' })
     .format(new Date(Date.now() + 24 * 3600_000))
     .split('-')
     .map(Number) as [number, number, number];

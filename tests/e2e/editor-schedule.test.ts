@@ -4,6 +4,7 @@
 // says so.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SITE_TIME_ZONE } from '../../contract/time.ts';
 import { apiToken, signIn } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
 import { screenshot } from './screenshots.ts';
@@ -14,7 +15,7 @@ const PAST_AUTOSAVE = '00:31';
 
 /** Tomorrow's calendar day in Japan, as the calendar names it and as the API is asked for it. */
 function tomorrowInTokyo() {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', dateStyle: 'short' })
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, dateStyle: 'short' })
     .format(new Date(Date.now() + 24 * 3600_000))
     .split('-')
     .map(Number) as [number, number, number];

@@ -1,11 +1,11 @@
 // Tags, tag links, daily views and hidden (draft / scheduled / trashed) articles for feed and ranking tests.
 import { randomBytes } from 'node:crypto';
+import { DAY_MS } from '../../contract/time.ts';
 import { articleDailyViews, articleTags, pageViews, tags } from '../../server/db/schema.ts';
 import type { Deps } from '../../server/deps.ts';
-import { jstDay } from '../../server/services/analytics/jst-day.ts';
+import { jstDaysAgo } from '../../server/services/time/jst-day.ts';
 import { createArticle } from './factories.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 export async function createTag(deps: Pick<Deps, 'db'>, overrides: Partial<typeof tags.$inferInsert> = {}) {
@@ -21,10 +21,7 @@ export async function tagArticle(deps: Pick<Deps, 'db'>, articleId: number, ...t
   await deps.db.insert(articleTags).values(tagIds.map((tagId) => ({ articleId, tagId })));
 }
 
-/** 'YYYY-MM-DD' of the JST day `daysAgo` days before `now` (negative: in the future). */
-export function jstDaysAgo(daysAgo: number, now: Date = new Date()) {
-  return jstDay(new Date(now.getTime() - daysAgo * DAY_MS));
-}
+export { jstDaysAgo };
 
 /** `views` by `visitors` distinct visitors (by default one view each) on the JST day `daysAgo` days before today. */
 export async function addViews(

@@ -1,6 +1,7 @@
 // The card every list uses; sponsored articles always say 「PR」 with their sponsor.
 import { Link } from 'react-router';
 import type { ArticleCard as Card } from '../../../contract/articles.ts';
+import { sponsorLine } from '../../../contract/promotion.ts';
 import { formatDate } from '../../lib/format.ts';
 import { sized, srcSet } from '../../lib/images.ts';
 import classes from './article-card.module.css';
@@ -14,7 +15,7 @@ export function PrLabel({ sponsor }: { sponsor: string | null }) {
       </span>
       {sponsor && (
         <Text as="span" size="xs" dimmed lineClamp={1}>
-          提供：{sponsor}
+          {sponsorLine(sponsor)}
         </Text>
       )}
     </span>

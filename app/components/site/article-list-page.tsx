@@ -9,10 +9,15 @@ import { PromotionNotice } from './section.tsx';
 import { Text } from './text.tsx';
 import ui from './ui.module.css';
 
+/** Cards per page of the site's plain article lists (all, tag, search). */
+export const ARTICLES_PER_PAGE = 24;
+
 export function ArticleListPage(props: {
   title: string;
   intro?: ReactNode;
   articles: ArticleCard[];
+  /** The loader's answer from hasPromotion() (contract/promotion.ts). */
+  hasPromotion: boolean;
   meta: Meta;
   href: (page: number) => string;
   empty?: ReactNode;
@@ -21,7 +26,7 @@ export function ArticleListPage(props: {
     <div className={ui.container} style={{ paddingTop: 'var(--mantine-spacing-lg)' }}>
       <h1 style={{ margin: '0 0 8px', fontSize: '1.7rem' }}>{props.title}</h1>
       {props.intro}
-      {props.articles.some((a) => a.is_pr) && <PromotionNotice />}
+      {props.hasPromotion && <PromotionNotice />}
       <Text size="sm" dimmed style={{ marginBlock: 'var(--mantine-spacing-md)' }}>
         {formatTotal(props.meta)}
         {props.meta.total_capped && '（キーワードを追加すると、さらに絞り込めます）'}

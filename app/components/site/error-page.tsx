@@ -4,12 +4,12 @@ import { isRouteErrorResponse, Link } from 'react-router';
 import { NOT_FOUND_TEXT } from '../../lib/error-text.ts';
 import classes from './error-page.module.css';
 import { type RankingItem, RankingList } from './ranking-list.tsx';
-import { Section } from './section.tsx';
+import { PromotionNotice, Section } from './section.tsx';
 import { Text } from './text.tsx';
 import ui from './ui.module.css';
 
 /** The articles a 404 suggests: the month's most read, or the newest on a site nobody has read yet. */
-export type SuggestedArticles = { heading: string; articles: RankingItem[] };
+export type SuggestedArticles = { heading: string; articles: RankingItem[]; hasPromotion: boolean };
 
 /** The suggestions a site loader's 404 carries (see app/lib/not-found-page.server.ts), if any. */
 export function suggestionsOf(error: unknown): SuggestedArticles | null {
@@ -64,6 +64,7 @@ export function NotFoundContent({ suggested }: { suggested: SuggestedArticles | 
           </button>
         </form>
       </search>
+      {suggested?.hasPromotion && <PromotionNotice />}
       {suggested && suggested.articles.length > 0 && (
         <Section title={suggested.heading}>
           <RankingList articles={suggested.articles} />

@@ -53,9 +53,3 @@ export function PageLinks({ meta, href }: { meta: Meta; href: (page: number) => 
     </nav>
   );
 }
-
-/** The `page` query parameter, or 1 when it is missing or malformed. */
-export function pageParam(request: Request): number {
-  const value = new URL(request.url).searchParams.get('page') ?? '1';
-  return /^\d{1,4}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
-}

@@ -1,6 +1,7 @@
 // A titled block of the home and category pages.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PROMOTION_NOTICE } from '../../../contract/promotion.ts';
 
 export function Section({
   title,
@@ -39,8 +40,6 @@ export function Section({
 
 export function PromotionNotice() {
   return (
-    <p style={{ fontSize: '0.8rem', color: 'var(--mantine-color-dimmed)', margin: '12px 0 0' }}>
-      本ページにはプロモーションが含まれています
-    </p>
+    <p style={{ fontSize: '0.8rem', color: 'var(--mantine-color-dimmed)', margin: '12px 0 0' }}>{PROMOTION_NOTICE}</p>
   );
 }

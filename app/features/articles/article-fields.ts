@@ -1,6 +1,7 @@
 // The editor's form fields: read from a stored article, and turned into the save request body.
 import type { JSONContent } from '@tiptap/core';
 import type { Article } from '../../../contract/articles.ts';
+import { storedSponsor } from '../../../contract/promotion.ts';
 import { articleState } from './article-status.ts';
 import type { DraftFields } from './hooks/use-local-draft.ts';
 import { isoToJstWall, jstWallToIso } from './schedule.ts';
@@ -77,7 +78,7 @@ export function saveBody(
     status: publishing ? ('published' as const) : ('draft' as const),
     published_at,
     is_pr: f.is_pr,
-    sponsor: f.is_pr ? f.sponsor.trim() || null : null,
+    sponsor: storedSponsor({ is_pr: f.is_pr, sponsor: f.sponsor.trim() || null }),
     ...(isAdmin ? { is_highlight: f.is_highlight } : {}),
   };
 }

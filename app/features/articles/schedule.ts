@@ -1,10 +1,11 @@
 // Publishing dates are chosen as Japan time, whatever the browser's zone, and sent with +09:00.
 // In the editor they travel as JST wall time, `YYYY-MM-DD HH:mm:ss`, which no Date ever reinterprets.
+import { SITE_TIME_ZONE, SITE_UTC_OFFSET } from '../../../contract/time.ts';
 
 // Intl's own time zone data, like app/lib/format.ts: it reads only the instant, never the browser's
 // zone, and needs no Date subclass (a replaced global Date, as test clocks install, breaks those).
 const jstParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo',
+  timeZone: SITE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -18,7 +19,7 @@ const jstParts = new Intl.DateTimeFormat('en-CA', {
 export function jstWallToIso(wall: string): string {
   const [date, time = '00:00:00'] = wall.trim().split(/[ T]/);
   const full = time.length === 5 ? `${time}:00` : time;
-  return `${date}T${full}+09:00`;
+  return `${date}T${full}${SITE_UTC_OFFSET}`;
 }
 
 /** ISO → JST wall time for the picker. */

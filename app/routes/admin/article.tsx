@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { getViewSummary, totalViews } from '../../features/analytics/api/get-view-summary.ts';
 import { getArticle } from '../../features/articles/api/get-article.ts';
 import { articleState } from '../../features/articles/article-status.ts';
+import { PrBadge } from '../../features/articles/components/pr-badge.tsx';
 import { StatusBadge } from '../../features/articles/components/status-badge.tsx';
 import { idFromParam, orApiNotFound } from '../../features/common/api-not-found.ts';
 import { requireSession } from '../../features/session/session.ts';
@@ -116,7 +117,7 @@ export default function AdminArticle({ loaderData: d }: Route.ComponentProps) {
           <Fact label="編集中">{a.locked_by ? `${a.locked_by.name}さん` : 'なし'}</Fact>
         </SimpleGrid>
         <Group gap={6} mt="md">
-          {a.is_pr && <Badge color="yellow">PR{a.sponsor ? `（提供: ${a.sponsor}）` : ''}</Badge>}
+          <PrBadge article={a} withSponsor />
           {a.is_highlight && (
             <Badge color="grape" variant="light">
               注目記事

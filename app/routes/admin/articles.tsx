@@ -13,7 +13,7 @@ import { TrashArticlesButton } from '../../features/articles/components/trash-ar
 import { queryFromUrl } from '../../features/common/url-query.ts';
 import { requireSession } from '../../features/session/session.ts';
 import { getCategorySelection } from '../../features/taxonomy/api/get-category-selection.ts';
-import { getWriters } from '../../features/writers/api/get-writers.ts';
+import { getAllWriters } from '../../features/writers/api/get-writers.ts';
 import { formatTotal } from '../../lib/format.ts';
 import type { Route } from './+types/articles';
 
@@ -22,11 +22,7 @@ const PER = 20;
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const writer = await requireSession();
   const { query, valid } = queryFromUrl(articlesQuerySchema, request, { per: PER });
-  const [list, categories, writers] = await Promise.all([
-    getArticles(query),
-    getCategorySelection(),
-    getWriters({ per: 100 }),
-  ]);
+  const [list, categories, writers] = await Promise.all([getArticles(query), getCategorySelection(), getAllWriters()]);
   return { writer, list, categories, writers, invalidQuery: !valid };
 }
 

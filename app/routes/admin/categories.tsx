@@ -20,7 +20,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const title = new URL(request.url).searchParams.get('title')?.trim().slice(0, 50) ?? '';
   const [tree, found] = await Promise.all([
     getCategorySelection(),
-    title ? searchCategories({ title, per: 100 }) : Promise.resolve(null),
+    title ? searchCategories({ title }) : Promise.resolve(null),
   ]);
   return { writer, tree, title, found };
 }

@@ -3,7 +3,7 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { pageQuery } from '../../../contract/common.ts';
+import { pageFromUrl } from '../../../contract/common.ts';
 import { ListPagination } from '../../features/common/components/list-pagination.tsx';
 import { SearchBox } from '../../features/common/components/search-box.tsx';
 import { getMedia } from '../../features/media/api/get-media.ts';
@@ -13,7 +13,7 @@ import { MediaDropzone } from '../../features/media/components/media-dropzone.ts
 import { useMediaUpload } from '../../features/media/hooks/use-media-upload.ts';
 import { AdminOnly } from '../../features/session/components/admin-only.tsx';
 import { requireSession } from '../../features/session/session.ts';
-import { getWriters } from '../../features/writers/api/get-writers.ts';
+import { getAllWriters } from '../../features/writers/api/get-writers.ts';
 import type { Route } from './+types/media-library';
 
 const PER = 24;
@@ -28,10 +28,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (me.role !== 'admin') return { library: null, keyword: '', uploaders: new Map<number, string>() };
   const params = new URL(request.url).searchParams;
   const keyword = params.get('keyword')?.trim().slice(0, 100) ?? '';
-  const page = pageQuery.safeParse({ page: params.get('page') ?? undefined, per: PER }).data ?? { page: 1, per: PER };
+  const page = pageFromUrl(request.url, PER);
   const [library, writers] = await Promise.all([
     keyword ? searchMedia({ keyword, ...page }) : getMedia(page),
-    getWriters({ per: 100 }),
+    getAllWriters(),
   ]);
   return { library, keyword, uploaders: new Map(writers.map((w) => [w.id, w.name])) };
 }

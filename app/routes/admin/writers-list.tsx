@@ -3,7 +3,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
-import { pageQuery } from '../../../contract/common.ts';
+import { pageFromUrl } from '../../../contract/common.ts';
 import { ListPagination } from '../../features/common/components/list-pagination.tsx';
 import { SearchBox } from '../../features/common/components/search-box.tsx';
 import { requireSession } from '../../features/session/session.ts';
@@ -23,11 +23,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const writer = await requireSession();
   const params = new URL(request.url).searchParams;
   const name = params.get('name')?.trim().slice(0, 50) ?? '';
-  const page = pageQuery.safeParse({ page: params.get('page') ?? undefined, per: PER }).data ?? { page: 1, per: PER };
+  const page = pageFromUrl(request.url, PER);
   const [list, articleCounts] = await Promise.all([
     name ? searchWriters({ name, ...page }) : getWritersPage(page),
     // Only for the counts beside each name; the list itself does not depend on it.
-    getPublicArticleCounts({ per: 100 }).catch(() => new Map<number, number>()),
+    getPublicArticleCounts().catch(() => new Map<number, number>()),
   ]);
   return { writer, name, list, articleCounts };
 }

@@ -1,5 +1,7 @@
 // An article: breadcrumbs, PR disclosure, 目次, body, tags, share buttons, recommended and ranking.
 import { Link } from 'react-router';
+import { hasPromotion, promotionTitle } from '../../../contract/promotion.ts';
+import { SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { getArticle } from '../../../server/services/articles/get-article.ts';
 import { listRecommendedArticles } from '../../../server/services/articles/recommended-articles.ts';
 import { listPeriodTrending } from '../../../server/services/articles/trending-articles.ts';
@@ -18,7 +20,6 @@ import { sized, srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { idParam, orNotFound } from '../../lib/not-found.ts';
 import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
-import { SITE_SHORT_NAME } from '../../lib/site.ts';
 import { withTableOfContents } from '../../lib/table-of-contents.ts';
 import type { Route } from './+types/article';
 import classes from './article.module.css';
@@ -34,12 +35,14 @@ export const loader = withNotFoundPage(async ({ params, context }: Route.LoaderA
     listPeriodTrending(deps, { period: 'month', limit: 5 }),
   ]);
   const { html, toc } = withTableOfContents(article.body_html);
+  const ranking = { day: day.articles, week: week.articles, month: month.articles };
   return {
     siteUrl: deps.config.siteUrl,
     article: { ...article, body_html: html, body_json: null },
     toc,
     recommended: recommended.articles,
-    ranking: { day: day.articles, week: week.articles, month: month.articles },
+    ranking,
+    hasPromotion: hasPromotion([article], recommended.articles, ...Object.values(ranking)),
   };
 });
 
@@ -58,7 +61,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
   ];
   return [
     ...pageMeta({
-      title: a.is_pr ? `【PR】${a.title}` : a.title,
+      title: promotionTitle(a),
       description: a.lead,
       siteUrl,
       path: `/articles/${a.id}`,
@@ -104,7 +107,6 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 export default function ArticlePage({ loaderData: d }: Route.ComponentProps) {
   const a = d.article;
   const url = `${d.siteUrl}/articles/${a.id}`;
-  const hasPromotion = a.is_pr || d.recommended.some((r) => r.is_pr);
   return (
     <div className={ui.container} style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
       <Breadcrumbs
@@ -118,7 +120,7 @@ export default function ArticlePage({ loaderData: d }: Route.ComponentProps) {
             : []),
         ]}
       />
-      {hasPromotion && <PromotionNotice />}
+      {d.hasPromotion && <PromotionNotice />}
       <div className={classes.columns}>
         <article className={classes.main}>
           {a.is_pr && <PrLabel sponsor={a.sponsor} />}

@@ -1,7 +1,8 @@
 // /articles: every public article, newest first.
-import { listArticlePage } from '../../../server/services/articles/list-article-page.ts';
-import { ArticleListPage } from '../../components/site/article-list-page.tsx';
-import { pageParam } from '../../components/site/page-links.tsx';
+import { pageFromUrl } from '../../../contract/common.ts';
+import { hasPromotion } from '../../../contract/promotion.ts';
+import { listPublicArticles } from '../../../server/services/articles/list-public-articles.ts';
+import { ARTICLES_PER_PAGE, ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
@@ -9,10 +10,10 @@ import type { Route } from './+types/articles';
 
 export const loader = withNotFoundPage(async ({ request, context }: Route.LoaderArgs) => {
   const deps = getDeps(context);
-  const page = pageParam(request);
-  const list = await listArticlePage(deps, { page: { page, per: 24 } });
-  if (page > 1 && list.articles.length === 0) throw new Response(null, { status: 404 });
-  return { siteUrl: deps.config.siteUrl, ...list };
+  const page = pageFromUrl(request.url, ARTICLES_PER_PAGE);
+  const list = await listPublicArticles(deps, page);
+  if (page.page > 1 && list.articles.length === 0) throw new Response(null, { status: 404 });
+  return { siteUrl: deps.config.siteUrl, ...list, hasPromotion: hasPromotion(list.articles) };
 });
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -24,6 +25,7 @@ export default function Articles({ loaderData: d }: Route.ComponentProps) {
     <ArticleListPage
       title="すべての記事"
       articles={d.articles}
+      hasPromotion={d.hasPromotion}
       meta={d.meta}
       href={(p) => (p === 1 ? '/articles' : `/articles?page=${p}`)}
     />

@@ -1,12 +1,14 @@
 // A main category (/living) or one of its subtopics (/living/food): articles, subtopic tabs, tags, trending.
 import { NavLink } from 'react-router';
+import { pageFromUrl } from '../../../contract/common.ts';
+import { hasPromotion } from '../../../contract/promotion.ts';
 import {
   listCategorizedArticles,
   resolveCategorySlugs,
 } from '../../../server/services/articles/list-categorized-articles.ts';
 import { ArticleCard, ArticleGrid } from '../../components/site/article-card.tsx';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
-import { PageLinks, pageParam } from '../../components/site/page-links.tsx';
+import { PageLinks } from '../../components/site/page-links.tsx';
 import { PromotionNotice, Section } from '../../components/site/section.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
 import { Text } from '../../components/site/text.tsx';
@@ -24,19 +26,20 @@ export const loader = withNotFoundPage(async ({ params, request, context }: Rout
   const deps = getDeps(context);
   if (!SLUG.test(params.category) || (params.subtopic && !SLUG.test(params.subtopic)))
     throw new Response(null, { status: 404 });
-  const page = pageParam(request);
+  const page = pageFromUrl(request.url, PER_PAGE);
   const slugs = { category: params.category, second_category: params.subtopic };
   const [{ main, sub, children }, feed] = await Promise.all([
     orNotFound(resolveCategorySlugs(deps, slugs)),
-    orNotFound(listCategorizedArticles(deps, { ...slugs, page, per: PER_PAGE })),
+    orNotFound(listCategorizedArticles(deps, { ...slugs, ...page })),
   ]);
-  if (page > 1 && feed.articles.length === 0) throw new Response(null, { status: 404 });
+  if (page.page > 1 && feed.articles.length === 0) throw new Response(null, { status: 404 });
   return {
     siteUrl: deps.config.siteUrl,
     main: { slug: main.slug, title: main.title, description: main.description },
     sub: sub ? { slug: sub.slug, title: sub.title, description: sub.description } : null,
     children: children.map((c) => ({ slug: c.slug, title: c.title })),
     ...feed,
+    hasPromotion: hasPromotion(feed.articles, feed.trending),
   };
 });
 
@@ -71,7 +74,7 @@ export default function CategoryPage({ loaderData: d }: Route.ComponentProps) {
           {current.description}
         </Text>
       )}
-      {[...d.articles, ...d.trending].some((a) => a.is_pr) && <PromotionNotice />}
+      {d.hasPromotion && <PromotionNotice />}
       <nav aria-label="サブカテゴリ" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '20px 0 8px' }}>
         <NavLink to={`/${d.main.slug}`} end className="topic-tab">
           すべて

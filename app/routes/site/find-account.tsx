@@ -2,10 +2,10 @@
 import { Alert, Button, Container, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { MessageBody } from '../../../contract/common.ts';
+import { SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { getCodeBody } from '../../../contract/writers.ts';
 import { MantineRoot } from '../../components/mantine-root.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
-import { SITE_SHORT_NAME } from '../../lib/site.ts';
 import '../../styles/mantine-forms.ts';
 
 export function meta() {

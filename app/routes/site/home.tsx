@@ -1,13 +1,13 @@
 // Home: highlights, newest, rankings, trending tags, famous parents, each main category, shop and ads.
-import { inArray } from 'drizzle-orm';
 import { Link } from 'react-router';
-import { articles } from '../../../server/db/schema.ts';
-import { listArticlePage } from '../../../server/services/articles/list-article-page.ts';
-import { listFamousParents } from '../../../server/services/articles/list-articles-by-tag.ts';
-import { listHighlights } from '../../../server/services/articles/small-feeds.ts';
+import { hasPromotion } from '../../../contract/promotion.ts';
+import { SITE_SHORT_NAME } from '../../../contract/site.ts';
+import { listFamousParents } from '../../../server/services/articles/famous-parents.ts';
+import { listHighlightedArticles } from '../../../server/services/articles/highlights.ts';
+import { listMainCategorySections } from '../../../server/services/articles/list-main-category-sections.ts';
+import { listPublicArticles } from '../../../server/services/articles/list-public-articles.ts';
 import { listPeriodTrending } from '../../../server/services/articles/trending-articles.ts';
 import { listTagsOfTrendingArticles } from '../../../server/services/articles/trending-tags.ts';
-import { listCategoryTree } from '../../../server/services/categories/read-categories.ts';
 import { listAds, listShopItems } from '../../../server/services/site/list-promotions.ts';
 import { ArticleGrid } from '../../components/site/article-card.tsx';
 import { Highlights } from '../../components/site/highlights.tsx';
@@ -19,7 +19,6 @@ import { Text } from '../../components/site/text.tsx';
 import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { SITE_SHORT_NAME } from '../../lib/site.ts';
 import type { Route } from './+types/home';
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -54,56 +53,48 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const deps = getDeps(context);
-  const categorySections = listCategoryTree(deps).then((tree) =>
-    Promise.all(
-      // The tree already holds each main category's live subtopics: their articles make the section.
-      tree.map(async (c) => {
-        const page = await listArticlePage(deps, {
-          where: inArray(
-            articles.categoryId,
-            c.children.map((topic) => topic.id),
-          ),
-          page: { page: 1, per: 3 },
-        });
-        return { slug: c.slug, label: c.title, articles: page.articles };
-      }),
-    ),
-  );
   const [latest, highlights, day, week, month, trendingTags, ads, shop, sections, famous] = await Promise.all([
-    listArticlePage(deps, { page: { page: 1, per: 6 } }),
-    listHighlights(deps, 5),
+    listPublicArticles(deps, { page: 1, per: 6 }),
+    listHighlightedArticles(deps, { limit: 5 }),
     listPeriodTrending(deps, { period: 'day', limit: 5 }),
     listPeriodTrending(deps, { period: 'week', limit: 5 }),
     listPeriodTrending(deps, { period: 'month', limit: 5 }),
     listTagsOfTrendingArticles(deps, { limit: 15 }),
     listAds(deps),
     listShopItems(deps),
-    categorySections,
+    listMainCategorySections(deps, { perSection: 3 }),
     // A site without the famous-parents tag simply has no such section.
     listFamousParents(deps, { page: 1, per: 3 }).then(
       (r) => r.articles,
       () => [],
     ),
   ]);
+  const ranking = { day: day.articles, week: week.articles, month: month.articles };
   return {
     siteUrl: deps.config.siteUrl,
     latest: latest.articles,
     highlights: highlights.articles,
-    ranking: { day: day.articles, week: week.articles, month: month.articles },
+    ranking,
     trendingTags,
     ads,
     shop,
     sections,
     famous,
+    hasPromotion: hasPromotion(
+      latest.articles,
+      highlights.articles,
+      famous,
+      ...sections.map((s) => s.articles),
+      ...Object.values(ranking),
+    ),
   };
 }
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
-  const all = [...d.latest, ...d.highlights, ...d.famous, ...d.sections.flatMap((s) => s.articles)];
   return (
     <div className={ui.container} style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
       <h1 className={ui.visuallyHidden}>Salvia（サルビア）暮らし・家事・美容と健康のライフスタイルマガジン</h1>
-      {all.some((a) => a.is_pr) && <PromotionNotice />}
+      {d.hasPromotion && <PromotionNotice />}
       <Highlights articles={d.highlights} />
       <div style={{ display: 'grid', gap: 40 }} className="home-columns">
         <div>

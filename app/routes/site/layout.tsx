@@ -2,6 +2,7 @@
 // when it is configured, and the site's behaviours (beacon, loading bar, online notice…). Its error
 // boundary keeps every public error, 404s included, a page of the site: header, footer, title.
 import { Outlet } from 'react-router';
+import { SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { listCategoryTree } from '../../../server/services/categories/read-categories.ts';
 import { ErrorContent, NotFoundContent, suggestionsOf } from '../../components/site/error-page.tsx';
 import { SiteBehaviours } from '../../components/site/site-behaviours.tsx';
@@ -11,7 +12,6 @@ import { getDeps, useNonce } from '../../context.ts';
 import { toNavigation } from '../../lib/categories.ts';
 import { errorStatus } from '../../lib/error-text.ts';
 import { gtagScriptUrl } from '../../lib/google-analytics.ts';
-import { SITE_SHORT_NAME } from '../../lib/site.ts';
 import type { Route } from './+types/layout';
 
 export async function loader({ context }: Route.LoaderArgs) {

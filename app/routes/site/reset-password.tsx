@@ -3,10 +3,10 @@ import { Alert, Button, Container, PasswordInput, Stack, Text, TextInput } from 
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { MessageBody } from '../../../contract/common.ts';
+import { SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { resetWithCodeBody, resetWithTokenBody } from '../../../contract/writers.ts';
 import { MantineRoot } from '../../components/mantine-root.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
-import { SITE_SHORT_NAME } from '../../lib/site.ts';
 import '../../styles/mantine-forms.ts';
 
 export function meta() {

@@ -1,23 +1,26 @@
 // /search?keyword=: Japanese-aware title search; an empty search suggests popular tags.
+import { pageFromUrl } from '../../../contract/common.ts';
+import { hasPromotion } from '../../../contract/promotion.ts';
 import { searchArticles } from '../../../server/services/articles/search-articles.ts';
 import { listTagsOfTrendingArticles } from '../../../server/services/articles/trending-tags.ts';
-import { ArticleListPage } from '../../components/site/article-list-page.tsx';
-import { pageParam } from '../../components/site/page-links.tsx';
+import { ARTICLES_PER_PAGE, ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
 import { Text } from '../../components/site/text.tsx';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/search';
 
-const EMPTY = { articles: [], meta: { page: 1, per: 24, total: 0, total_pages: 0 } };
+const EMPTY = { articles: [], meta: { page: 1, per: ARTICLES_PER_PAGE, total: 0, total_pages: 0 } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const keyword = (new URL(request.url).searchParams.get('keyword') ?? '').trim().slice(0, 100);
-  const result = keyword ? await searchArticles(deps, { title: keyword, page: pageParam(request), per: 24 }) : EMPTY;
+  const result = keyword
+    ? await searchArticles(deps, { title: keyword, ...pageFromUrl(request.url, ARTICLES_PER_PAGE) })
+    : EMPTY;
   // Popular tags are offered only in place of results: the ranking behind them reads days of views.
   const popular = result.articles.length === 0 ? await listTagsOfTrendingArticles(deps, { limit: 12 }) : [];
-  return { siteUrl: deps.config.siteUrl, keyword, popular, ...result };
+  return { siteUrl: deps.config.siteUrl, keyword, popular, ...result, hasPromotion: hasPromotion(result.articles) };
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -36,6 +39,7 @@ export default function SearchPage({ loaderData: d }: Route.ComponentProps) {
     <ArticleListPage
       title={d.keyword ? `「${d.keyword}」の検索結果` : '記事を検索'}
       articles={d.articles}
+      hasPromotion={d.hasPromotion}
       meta={d.meta}
       href={(p) => `/search?keyword=${q}${p > 1 ? `&page=${p}` : ''}`}
       empty={

@@ -1,11 +1,11 @@
 // /test: the public design system at a glance — type, colours, cards, labels, controls. noindex.
 import { Badge, Button, Container, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { ArticleCard as Card } from '../../../contract/articles.ts';
+import { SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { MantineRoot } from '../../components/mantine-root.tsx';
 import { ArticleCard, PrLabel } from '../../components/site/article-card.tsx';
 import { Section } from '../../components/site/section.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
-import { SITE_SHORT_NAME } from '../../lib/site.ts';
 import '../../styles/mantine-forms.ts';
 
 export function meta() {

@@ -3,13 +3,13 @@
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { type SignInResponse, signInBody } from '../../../contract/writers.ts';
 import { MantineRoot } from '../../components/mantine-root.tsx';
 import { pathOfLatestDraft } from '../../features/articles/hooks/use-local-draft.ts';
 import { blockImeEnter } from '../../features/common/ime.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { getToken, LOGIN_REQUIRED, saveSession, takeSigninNext, takeSigninNotice } from '../../lib/session-storage.ts';
-import { SITE_SHORT_NAME } from '../../lib/site.ts';
 import '../../styles/mantine-forms.ts';
 
 export function meta() {

@@ -1,7 +1,8 @@
 // /tags/:id: the articles carrying one tag.
+import { pageFromUrl } from '../../../contract/common.ts';
+import { hasPromotion } from '../../../contract/promotion.ts';
 import { listArticlesByTag } from '../../../server/services/articles/list-articles-by-tag.ts';
-import { ArticleListPage } from '../../components/site/article-list-page.tsx';
-import { pageParam } from '../../components/site/page-links.tsx';
+import { ARTICLES_PER_PAGE, ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { Text } from '../../components/site/text.tsx';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -12,9 +13,9 @@ import type { Route } from './+types/tag';
 export const loader = withNotFoundPage(async ({ params, request, context }: Route.LoaderArgs) => {
   const deps = getDeps(context);
   const list = await orNotFound(
-    listArticlesByTag(deps, { tag_id: idParam(params.id), page: pageParam(request), per: 24 }),
+    listArticlesByTag(deps, { tag_id: idParam(params.id), ...pageFromUrl(request.url, ARTICLES_PER_PAGE) }),
   );
-  return { siteUrl: deps.config.siteUrl, ...list };
+  return { siteUrl: deps.config.siteUrl, ...list, hasPromotion: hasPromotion(list.articles) };
 });
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -33,6 +34,7 @@ export default function TagPage({ loaderData: d }: Route.ComponentProps) {
       title={`#${d.tag.title}`}
       intro={d.tag.description && <Text dimmed>{d.tag.description}</Text>}
       articles={d.articles}
+      hasPromotion={d.hasPromotion}
       meta={d.meta}
       href={(p) => (p === 1 ? `/tags/${d.tag.id}` : `/tags/${d.tag.id}?page=${p}`)}
     />

@@ -1,10 +1,8 @@
 // /writers/:id: a writer's profile and their public articles.
-import { and, eq, isNull } from 'drizzle-orm';
-import { writers } from '../../../server/db/schema.ts';
-import { listArticlesByWriter } from '../../../server/services/articles/small-feeds.ts';
-import { toPublicWriterJson } from '../../../server/services/writers/writer-json.ts';
+import { pageFromUrl } from '../../../contract/common.ts';
+import { hasPromotion } from '../../../contract/promotion.ts';
+import { getWriterPage } from '../../../server/services/articles/public-writer-articles.ts';
 import { ArticleListPage } from '../../components/site/article-list-page.tsx';
-import { pageParam } from '../../components/site/page-links.tsx';
 import { Avatar, Text } from '../../components/site/text.tsx';
 import { getDeps } from '../../context.ts';
 import { sized } from '../../lib/images.ts';
@@ -13,16 +11,14 @@ import { idParam, orNotFound } from '../../lib/not-found.ts';
 import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/writer';
 
+const PER_PAGE = 12;
+
 export const loader = withNotFoundPage(async ({ params, request, context }: Route.LoaderArgs) => {
   const deps = getDeps(context);
-  const id = idParam(params.id);
-  const [row] = await deps.db
-    .select()
-    .from(writers)
-    .where(and(eq(writers.id, id), isNull(writers.deletedAt)));
-  if (!row) throw new Response(null, { status: 404 });
-  const list = await orNotFound(listArticlesByWriter(deps, { writer_id: id, page: pageParam(request), per: 12 }));
-  return { siteUrl: deps.config.siteUrl, writer: toPublicWriterJson(row), ...list };
+  const page = await orNotFound(
+    getWriterPage(deps, { writer_id: idParam(params.id), ...pageFromUrl(request.url, PER_PAGE) }),
+  );
+  return { siteUrl: deps.config.siteUrl, ...page, hasPromotion: hasPromotion(page.articles) };
 });
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -54,6 +50,7 @@ export default function WriterPage({ loaderData: d }: Route.ComponentProps) {
         </div>
       }
       articles={d.articles}
+      hasPromotion={d.hasPromotion}
       meta={d.meta}
       href={(p) => (p === 1 ? `/writers/${d.writer.id}` : `/writers/${d.writer.id}?page=${p}`)}
     />

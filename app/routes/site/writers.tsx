@@ -1,6 +1,8 @@
 // /writers: everyone who writes for Salvia.
 import { Link } from 'react-router';
+import { MAX_PER, pageFromUrl } from '../../../contract/common.ts';
 import { listPublicWriters } from '../../../server/services/writers/public-writers.ts';
+import { PageLinks } from '../../components/site/page-links.tsx';
 import { Avatar, Text } from '../../components/site/text.tsx';
 import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.ts';
@@ -8,9 +10,12 @@ import { sized } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/writers';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
-  return { siteUrl: deps.config.siteUrl, ...(await listPublicWriters(deps, { page: 1, per: 100 })) };
+  const page = pageFromUrl(request.url, MAX_PER);
+  const list = await listPublicWriters(deps, page);
+  if (page.page > 1 && list.writers.length === 0) throw new Response(null, { status: 404 });
+  return { siteUrl: deps.config.siteUrl, ...list };
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -41,6 +46,7 @@ export default function Writers({ loaderData: d }: Route.ComponentProps) {
           </Link>
         ))}
       </div>
+      <PageLinks meta={d.meta} href={(p) => (p === 1 ? '/writers' : `/writers?page=${p}`)} />
     </div>
   );
 }

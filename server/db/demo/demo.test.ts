@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleBodyJson } from '../../../contract/article-body.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { parseConfig } from '../../config.ts';
+import { jstDayOf } from '../../services/time/jst-day.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import {
   ads,
@@ -160,7 +161,7 @@ describe('demo content', () => {
     // The analytics dashboard reads raw views: they span the same 30 days, with returning readers.
     const [raw] = await handle.db
       .select({
-        days: sql<number>`count(distinct (${pageViews.at} at time zone 'Asia/Tokyo')::date)::int`,
+        days: sql<number>`count(distinct ${jstDayOf(sql`${pageViews.at}`)})::int`,
         views: count(),
         visitors: sql<number>`count(distinct ${pageViews.visitorHash})::int`,
       })

@@ -2,6 +2,7 @@
 // items and 30 days of page views. Loaded only into an empty database.
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import { DAY_MS } from '../../../contract/time.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Deps } from '../../deps.ts';
 import { rollUpDailyViews } from '../../services/analytics/roll-up-daily-views.ts';
@@ -19,7 +20,6 @@ import { createRandom } from './random.ts';
 import { demoCategories, demoTags } from './taxonomy.ts';
 
 const TOPICS: Record<string, DemoTopic> = { ...living, ...housework, ...beautyHealth, ...special, ...series };
-const DAY_MS = 24 * 60 * 60 * 1000;
 const THUMB_WIDTHS = [320, 640, 960, 1280];
 
 export type SeedSummary = Record<'writers' | 'categories' | 'tags' | 'articles' | 'published' | 'pageViews', number>;

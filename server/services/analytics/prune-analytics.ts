@@ -2,7 +2,8 @@
 // marks once their day can no longer get views, dashboard rows older than its longest window.
 import { type SQL, sql } from 'drizzle-orm';
 import { SUMMARY_DAYS } from '../../../contract/analytics.ts';
-import { jstDay } from './jst-day.ts';
+import { DAY_MS } from '../../../contract/time.ts';
+import { jstDaysAgo } from '../time/jst-day.ts';
 import type { Executor } from './query-rows.ts';
 
 export const RAW_VIEW_RETENTION_DAYS = 90;
@@ -13,7 +14,6 @@ export const RAW_VIEW_RETENTION_DAYS = 90;
  */
 export const PRUNE_PER_RUN = { rawViews: 5_000, marks: 10_000, dashboard: 2_000 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DASHBOARD_TABLES = [
   'daily_views',
   'category_daily_views',
@@ -24,7 +24,7 @@ const DASHBOARD_TABLES = [
 ];
 
 export async function pruneAnalytics(db: Executor, now: Date): Promise<void> {
-  const daysAgo = (n: number) => jstDay(new Date(now.getTime() - n * DAY_MS));
+  const daysAgo = (n: number) => jstDaysAgo(n, now);
   const rawCutoff = new Date(now.getTime() - RAW_VIEW_RETENTION_DAYS * DAY_MS);
   await deleteSome(db, 'page_views', sql`at < ${rawCutoff.toISOString()}::timestamptz`, PRUNE_PER_RUN.rawViews);
   // Yesterday's marks stay: a view held in a buffer over midnight still arrives for yesterday.

@@ -3,6 +3,7 @@
 // order in one transaction: the two that count visitors look up the day's marks before the third
 // adds this batch's marks.
 import { type SQL, sql } from 'drizzle-orm';
+import { jstDayOf } from '../time/jst-day.ts';
 import { SITE } from './site-scope.ts';
 
 /** A constant, not a parameter: it also stands in UNION branches, where a parameter's type is unknown. */
@@ -16,7 +17,7 @@ export type ViewRange = { after: number; upTo: number };
  */
 function batch(range: ViewRange): SQL {
   return sql`batch as (
-    select (pv.at at time zone 'Asia/Tokyo')::date as day, a.id as article_id,
+    select ${jstDayOf(sql.raw('pv.at'))} as day, a.id as article_id,
       coalesce(a.writer_id, ${site}) as writer_id, a.category_id, pv.referrer_host,
       ('x' || left(md5(pv.visitor_hash), 16))::bit(64)::bigint as visitor
     from page_views pv left join articles a on a.id = pv.article_id

@@ -1,7 +1,5 @@
 // The dashboard's window: the last N calendar days in Japan, today included.
-import { jstDay } from './jst-day.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { jstDaysAgo } from '../time/jst-day.ts';
 
 export type DayViews = { day: string; views: number; visitors: number };
 
@@ -12,9 +10,8 @@ export type ViewWindow = {
   to: string;
 };
 
-/** JST has no daylight saving: a day is always 24 hours. */
 export function viewWindow(length: number, now: Date = new Date()): ViewWindow {
-  const days = Array.from({ length }, (_, i) => jstDay(new Date(now.getTime() - (length - 1 - i) * DAY_MS)));
+  const days = Array.from({ length }, (_, i) => jstDaysAgo(length - 1 - i, now));
   return { days, from: days[0] as string, to: days[length - 1] as string };
 }
 

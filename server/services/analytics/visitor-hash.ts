@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import { visitorSalts } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { jstDay } from './jst-day.ts';
+import { jstDay } from '../time/jst-day.ts';
 
 export function hashVisitor(salt: string, ip: string, userAgent: string): string {
   return createHash('sha256').update(salt).update('\0').update(ip).update('\0').update(userAgent).digest('hex');

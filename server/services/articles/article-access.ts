@@ -22,17 +22,3 @@ export async function loadManageableArticle(
   if (!row || !canManage(writer, row)) throw AppError.notFound('記事が見つかりませんでした');
   return row;
 }
-
-/** True while someone other than `writer` holds a valid edit lock. */
-export function lockedByOther(
-  article: { lockedBy: number | null; lockedUntil: Date | null },
-  writer: WriterRow,
-  now = new Date(),
-) {
-  return (
-    article.lockedBy !== null &&
-    article.lockedBy !== writer.id &&
-    article.lockedUntil !== null &&
-    article.lockedUntil > now
-  );
-}

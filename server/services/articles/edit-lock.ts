@@ -1,38 +1,25 @@
 // Edit locks: one editor at a time. Taking or extending the lock is a single conditional UPDATE,
 // so two editors racing can never both win; an admin may take over with `force`.
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { articles, writers } from '../../db/schema.ts';
+import { and, eq, not, or, sql } from 'drizzle-orm';
+import { LOCK_TTL_SECONDS } from '../../../contract/articles.ts';
+import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 import { loadManageableArticle } from './article-access.ts';
-
-export const LOCK_TTL_SECONDS = 120;
-
-async function holderOf(deps: Pick<Deps, 'db'>, id: number) {
-  const [row] = await deps.db
-    .select({ id: writers.id, name: writers.name, until: articles.lockedUntil })
-    .from(articles)
-    .innerJoin(writers, eq(writers.id, articles.lockedBy))
-    .where(eq(articles.id, id));
-  return row ?? null;
-}
+import { lockHolder, lockIsLive } from './lock-holder.ts';
 
 export async function refreshLock(deps: Pick<Deps, 'db'>, input: { writer: WriterRow; id: number; force: boolean }) {
   const article = await loadManageableArticle(deps, input.writer, input.id);
   const takeOver = input.force && input.writer.role === 'admin';
-  const free = or(
-    isNull(articles.lockedBy),
-    eq(articles.lockedBy, input.writer.id),
-    lt(articles.lockedUntil, sql`now()`),
-  );
+  const free = or(eq(articles.lockedBy, input.writer.id), not(lockIsLive));
   const [won] = await deps.db
     .update(articles)
     .set({ lockedBy: input.writer.id, lockedUntil: sql`now() + make_interval(secs => ${LOCK_TTL_SECONDS})` })
     .where(and(eq(articles.id, article.id), takeOver ? undefined : free))
     .returning({ until: articles.lockedUntil });
   if (!won) {
-    const holder = await holderOf(deps, article.id);
+    const holder = await lockHolder(deps, article.id);
     const lockedBy = holder ? { id: holder.id, name: holder.name } : null;
     throw new AppError('locked', `${holder?.name ?? '他の人'}さんが編集中です`, { extra: { locked_by: lockedBy } });
   }
@@ -53,13 +40,12 @@ export async function releaseLock(deps: Pick<Deps, 'db'>, input: { writer: Write
     .update(articles)
     .set({ lockedBy: null, lockedUntil: null })
     .where(and(eq(articles.id, article.id), mine));
-  const holder = await holderOf(deps, article.id);
-  const valid = holder?.until && holder.until > new Date();
+  const holder = await lockHolder(deps, article.id);
   return {
     article: {
       id: article.id,
-      locked_by: valid && holder ? { id: holder.id, name: holder.name } : null,
-      locked_until: valid ? (holder?.until?.toISOString() ?? null) : null,
+      locked_by: holder ? { id: holder.id, name: holder.name } : null,
+      locked_until: holder ? holder.until.toISOString() : null,
     },
   };
 }

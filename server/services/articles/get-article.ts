@@ -1,11 +1,12 @@
 // One article in full. The public sees it only while it is public; its writer and admins always do.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Article } from '../../../contract/articles.ts';
-import { articles, writers } from '../../db/schema.ts';
+import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 import { toArticleCards } from './article-json.ts';
+import { lockHolder } from './lock-holder.ts';
 import { isPublic } from './public-filter.ts';
 
 export async function getArticle(
@@ -24,19 +25,15 @@ export async function getArticle(
   if (!row || (!visible && !mayManage)) throw AppError.notFound('記事が見つかりませんでした');
 
   const [card] = await toArticleCards(deps, [row]);
-  const lockValid = row.lockedBy !== null && row.lockedUntil !== null && row.lockedUntil > new Date();
-  const [holder] = lockValid
-    ? await deps.db
-        .select({ id: writers.id, name: writers.name })
-        .from(writers)
-        .where(and(eq(writers.id, row.lockedBy as number), isNull(writers.deletedAt)))
-    : [];
+  const live = row.lockedBy === null ? null : await lockHolder(deps, row.id);
+  // A trashed writer's lock names no one.
+  const shown = live && !live.inTrash ? live : null;
   if (!card) throw AppError.notFound('記事が見つかりませんでした');
   return {
     ...card,
     body_html: row.bodyHtml,
     body_json: mayManage ? (row.bodyJson ?? null) : null,
-    locked_by: holder ?? null,
-    locked_until: holder ? (row.lockedUntil?.toISOString() ?? null) : null,
+    locked_by: shown ? { id: shown.id, name: shown.name } : null,
+    locked_until: shown ? shown.until.toISOString() : null,
   };
 }

@@ -1,4 +1,6 @@
-// One page of public article cards for any filter, newest first: the shape of every public list.
+// One page of public article cards for any filter, newest first: the shape of every public list. A
+// building block of the named list services (list-public-articles.ts, famous-parents.ts, …), which
+// pages call; pages never pass SQL themselves.
 import { and, count, desc, type SQL } from 'drizzle-orm';
 import type { ArticleList } from '../../../contract/articles.ts';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';

@@ -12,6 +12,7 @@ import { type KeywordRoute, keywordTerms, matchesFoldedColumn } from '../search/
 import { throughKeywordIndex } from '../search/through-keyword-index.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 import { cardColumns, toArticleCards } from './article-json.ts';
+import { lockIsLive } from './lock-holder.ts';
 
 const STATUS: Record<NonNullable<ManageListQuery['status']>, SQL | undefined> = {
   draft: eq(articles.status, 'draft'),
@@ -50,7 +51,7 @@ export async function listManageableArticles(
   const direction = query.order === 'asc' ? asc : desc;
   const pageOf = (db: Database, where: SQL | undefined) =>
     db
-      .select({ ...cardColumns, lockedBy: articles.lockedBy, lockedUntil: articles.lockedUntil })
+      .select({ ...cardColumns, lockedById: sql<number | null>`case when ${lockIsLive} then ${articles.lockedBy} end` })
       .from(articles)
       .where(where)
       .orderBy(direction(column), desc(articles.id))
@@ -91,13 +92,8 @@ export async function listManageableArticles(
   }
 
   const cards = await toArticleCards(deps, rows);
-  const now = new Date();
   return {
-    articles: cards.map((card, i) => {
-      const row = rows[i];
-      const locked = row?.lockedBy && row.lockedUntil && row.lockedUntil > now;
-      return { ...card, locked_by_id: locked ? row.lockedBy : null };
-    }),
+    articles: cards.map((card, i) => ({ ...card, locked_by_id: rows[i]?.lockedById ?? null })),
     meta,
   };
 }

@@ -5,11 +5,9 @@ import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-
 import type { RankedArticle } from '../../../contract/article-feeds.ts';
 import { articleDailyViews, articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { jstDay } from '../analytics/jst-day.ts';
+import { jstDaysAgo } from '../time/jst-day.ts';
 import { type CardRow, cardColumns, toArticleCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An inclusive range of JST calendar days, as 'YYYY-MM-DD'. */
 export type RankingWindow = { from: string; to: string };
@@ -30,13 +28,7 @@ export type RankingWindowName = keyof typeof RANKING_WINDOWS;
 /** The JST days of a named window as seen at `now` (JST has no daylight saving: a day is 24 h). */
 export function rankingWindow(name: RankingWindowName, now: Date = new Date()): RankingWindow {
   const { days, endDaysAgo } = RANKING_WINDOWS[name];
-  const dayBefore = (n: number) => jstDay(new Date(now.getTime() - n * DAY_MS));
-  return { from: dayBefore(endDaysAgo + days - 1), to: dayBefore(endDaysAgo) };
-}
-
-/** The first JST day of a window of `days` days ending today, by the database clock (SQL). */
-export function windowStart(days: number): SQL {
-  return sql`(now() at time zone 'Asia/Tokyo')::date - ${days - 1}::int`;
+  return { from: jstDaysAgo(endDaysAgo + days - 1, now), to: jstDaysAgo(endDaysAgo, now) };
 }
 
 export type RankOptions = { window: RankingWindow; limit: number; offset?: number; where?: SQL };

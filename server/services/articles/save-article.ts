@@ -2,13 +2,15 @@
 // a stale-copy check, each save in one transaction.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Article, NewArticleBody, UpdateArticleBody } from '../../../contract/articles.ts';
+import { storedSponsor } from '../../../contract/promotion.ts';
 import { articles, articleTags, tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
-import { loadManageableArticle, lockedByOther } from './article-access.ts';
+import { loadManageableArticle } from './article-access.ts';
 import { checkArticleRefs } from './check-article-refs.ts';
 import { getArticle } from './get-article.ts';
+import { otherLockHolder } from './lock-holder.ts';
 import { sanitizeArticleHtml } from './sanitize-article-html.ts';
 
 function refuseHighlightForWriters(writer: WriterRow, isHighlight: boolean | undefined) {
@@ -45,7 +47,7 @@ export async function createArticle(
         status: body.status,
         publishedAt: publishedAtFor(body.status, body.published_at, null),
         isPr: body.is_pr,
-        sponsor: body.is_pr ? (body.sponsor ?? null) : null,
+        sponsor: storedSponsor(body),
         isHighlight: body.is_highlight,
       })
       .returning({ id: articles.id });
@@ -66,8 +68,9 @@ export async function updateArticle(
   const id = await deps.db.transaction(async (tx) => {
     // Every check below reads the locked row: a parallel save waits here, then sees this one's result.
     const current = await loadManageableArticle({ db: tx }, writer, body.id, { forUpdate: true });
-    if (lockedByOther(current, writer)) {
-      const holder = (await getArticle({ db: tx }, { id: current.id, viewer: writer })).locked_by;
+    const holding = await otherLockHolder({ db: tx }, current.id, writer);
+    if (holding) {
+      const holder = holding.inTrash ? null : { id: holding.id, name: holding.name };
       throw new AppError('locked', `${holder?.name ?? '他の人'}さんが編集中です`, { extra: { locked_by: holder } });
     }
     if (body.updated_at && new Date(body.updated_at).getTime() !== current.updatedAt.getTime()) {
@@ -101,7 +104,10 @@ export async function updateArticle(
           status,
           publishedAt: publishedAtFor(status, body.published_at, current.publishedAt),
         }),
-        ...((body.is_pr !== undefined || body.sponsor !== undefined) && { isPr, sponsor: isPr ? sponsor : null }),
+        ...((body.is_pr !== undefined || body.sponsor !== undefined) && {
+          isPr,
+          sponsor: storedSponsor({ is_pr: isPr, sponsor }),
+        }),
         updatedAt: new Date(),
       })
       .where(eq(articles.id, current.id));

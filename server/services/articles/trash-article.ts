@@ -5,7 +5,8 @@ import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
-import { loadManageableArticle, lockedByOther } from './article-access.ts';
+import { loadManageableArticle } from './article-access.ts';
+import { otherLockHolder } from './lock-holder.ts';
 
 export async function deleteArticle(deps: Pick<Deps, 'db'>, input: { writer: WriterRow; id: number }) {
   const article = await loadManageableArticle(deps, input.writer, input.id);
@@ -13,7 +14,8 @@ export async function deleteArticle(deps: Pick<Deps, 'db'>, input: { writer: Wri
     await deps.db.delete(articles).where(eq(articles.id, article.id));
     return { message: '記事を完全に削除しました', deleted: 'permanently' as const };
   }
-  if (lockedByOther(article, input.writer)) throw new AppError('locked', '編集中の記事はゴミ箱に移せません');
+  if (await otherLockHolder(deps, article.id, input.writer))
+    throw new AppError('locked', '編集中の記事はゴミ箱に移せません');
   await deps.db
     .update(articles)
     .set({ deletedAt: new Date(), lockedBy: null, lockedUntil: null })

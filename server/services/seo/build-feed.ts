@@ -1,5 +1,6 @@
 // /feed.xml: RSS 2.0 of the newest 50 public articles; sponsored items say 「PR」 in the title.
 import { desc } from 'drizzle-orm';
+import { promotionTitle } from '../../../contract/promotion.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { cardColumns, toArticleCards } from '../articles/article-json.ts';
@@ -21,13 +22,12 @@ export async function buildFeed(deps: Pick<Deps, 'db' | 'config'>, channel: Feed
   const site = deps.config.siteUrl;
   const items = cards.map((a) => {
     const link = `${site}/articles/${a.id}`;
-    const title = a.is_pr ? `【PR】${a.title}${a.sponsor ? `（提供：${a.sponsor}）` : ''}` : a.title;
     const image = a.thumbnail_url
       ? `<enclosure url="${escapeXml(new URL(a.thumbnail_url, site).href)}" type="image/webp" length="0"/>`
       : '';
     return [
       '<item>',
-      `<title>${escapeXml(title)}</title>`,
+      `<title>${escapeXml(promotionTitle(a))}</title>`,
       `<link>${escapeXml(link)}</link>`,
       `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `<description>${escapeXml(a.lead)}</description>`,

@@ -1,5 +1,7 @@
 // /sitemap-news.xml for Google News: public articles published in the last 48 hours, newest first.
 import { and, desc, gt, sql } from 'drizzle-orm';
+import { promotionTitle } from '../../../contract/promotion.ts';
+import { SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { isPublic } from '../articles/public-filter.ts';
@@ -9,12 +11,18 @@ import { NEWS_SITEMAP_HOURS, NEWS_SITEMAP_MAX_URLS } from './sitemap-limits.ts';
 export const NEWS_SITEMAP_PATH = '/sitemap-news.xml';
 
 /** The publication as Google News knows it: its name and the language it writes in. */
-const PUBLICATION = { name: 'Salvia', language: 'ja' };
+const PUBLICATION = { name: SITE_SHORT_NAME, language: 'ja' };
 
 export async function buildNewsSitemap(deps: Pick<Deps, 'db' | 'config'>): Promise<string> {
   // A range at the head of the public list's index (published_at, id newest first).
   const rows = await deps.db
-    .select({ id: articles.id, title: articles.title, isPr: articles.isPr, publishedAt: articles.publishedAt })
+    .select({
+      id: articles.id,
+      title: articles.title,
+      isPr: articles.isPr,
+      sponsor: articles.sponsor,
+      publishedAt: articles.publishedAt,
+    })
     .from(articles)
     .where(and(isPublic(), gt(articles.publishedAt, sql`now() - make_interval(hours => ${NEWS_SITEMAP_HOURS})`)))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
@@ -22,7 +30,7 @@ export async function buildNewsSitemap(deps: Pick<Deps, 'db' | 'config'>): Promi
   const site = deps.config.siteUrl;
   const urls = rows.map((a) => {
     // The title as the article page shows it: sponsored content says so there too.
-    const title = a.isPr ? `【PR】${a.title}` : a.title;
+    const title = promotionTitle({ title: a.title, is_pr: a.isPr, sponsor: a.sponsor });
     return [
       '<url>',
       `<loc>${escapeXml(`${site}/articles/${a.id}`)}</loc>`,

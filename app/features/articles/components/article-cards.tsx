@@ -6,6 +6,7 @@ import type { ManageArticle } from '../../../../contract/articles.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { articleState } from '../article-status.ts';
 import { publicHref } from './articles-table.tsx';
+import { PrBadge } from './pr-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type Props = {
@@ -48,11 +49,7 @@ export function ArticleCards({ articles, selected, onSelect, writerName, current
                 </Anchor>
                 <Group gap={6}>
                   <StatusBadge article={a} />
-                  {a.is_pr && (
-                    <Badge size="sm" color="yellow" variant="filled">
-                      PR
-                    </Badge>
-                  )}
+                  <PrBadge article={a} size="sm" />
                   {a.is_highlight && (
                     <Badge size="sm" color="grape" variant="light">
                       注目

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ManageArticle } from '../../../../contract/articles.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { articleState } from '../article-status.ts';
+import { PrBadge } from './pr-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type Props = {
@@ -70,11 +71,7 @@ export function ArticlesTable({ articles, selected, onSelect, writerName, curren
                       {a.title}
                     </Anchor>
                     <Group gap={4}>
-                      {a.is_pr && (
-                        <Badge size="xs" color="yellow" variant="filled">
-                          PR
-                        </Badge>
-                      )}
+                      <PrBadge article={a} size="xs" />
                       {a.is_highlight && (
                         <Badge size="xs" color="grape" variant="light">
                           注目

@@ -1,12 +1,10 @@
-// The edit lock seen from the editor: take it on open, refresh it every 30 s, release it on leave.
+// The edit lock seen from the editor: take it on open, refresh it (LOCK_REFRESH_MS), release it on leave.
 // Someone else holding it (423) makes the editor read-only; an admin may take it over.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ArticleLockedBody, LockHolder } from '../../../../contract/articles.ts';
+import { type ArticleLockedBody, LOCK_REFRESH_MS, type LockHolder } from '../../../../contract/articles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { refreshLock } from '../api/refresh-lock.ts';
 import { unlockArticle } from '../api/unlock-article.ts';
-
-export const LOCK_REFRESH_MS = 30_000;
 
 /** Set while an editor hands its lock to the next editor of the same article (after a first save). */
 let handingOver: number | null = null;

@@ -2,9 +2,14 @@
 import type { PageQuery } from '../../../../contract/common.ts';
 import { type Category, type CategoryList, categorySearchQuery } from '../../../../contract/taxonomy.ts';
 import { api } from '../../../lib/api-client.ts';
+import { allPages } from '../../common/all-pages.ts';
 
 export const searchCategoriesInput = categorySearchQuery;
 
-export async function searchCategories(input: Partial<PageQuery> & { title: string }): Promise<Category[]> {
-  return (await api<CategoryList>('GET', 'categories/search', { query: input })).categories;
+/** Every category whose title matches, however many pages they take. */
+export function searchCategories(input: { title: string }): Promise<Category[]> {
+  return allPages(
+    (page: PageQuery) => api<CategoryList>('GET', 'categories/search', { query: { ...input, ...page } }),
+    (page) => page.categories,
+  );
 }

@@ -3,11 +3,15 @@
 import { pageQuery } from '../../../../contract/common.ts';
 import type { PublicWriterList } from '../../../../contract/writers.ts';
 import { api } from '../../../lib/api-client.ts';
+import { allPages } from '../../common/all-pages.ts';
 
 export const getPublicWritersInput = pageQuery;
 
-/** Writer id → number of public articles. */
-export async function getPublicArticleCounts(query: { page?: number; per?: number }): Promise<Map<number, number>> {
-  const { writers } = await api<PublicWriterList>('GET', 'writers/public_writers', { query });
+/** Writer id → number of public articles, for every public writer. */
+export async function getPublicArticleCounts(): Promise<Map<number, number>> {
+  const writers = await allPages(
+    (query) => api<PublicWriterList>('GET', 'writers/public_writers', { query }),
+    (page) => page.writers,
+  );
   return new Map(writers.map((w) => [w.id, w.article_count]));
 }

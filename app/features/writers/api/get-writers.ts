@@ -2,6 +2,7 @@
 import { pageQuery } from '../../../../contract/common.ts';
 import type { Writer, WriterList } from '../../../../contract/writers.ts';
 import { api } from '../../../lib/api-client.ts';
+import { allPages } from '../../common/all-pages.ts';
 import { useApiQuery } from '../../common/hooks/use-api-query.ts';
 
 export const getWritersInput = pageQuery;
@@ -10,10 +11,11 @@ export function getWritersPage(query: { page?: number; per?: number }): Promise<
   return api<WriterList>('GET', 'writers', { query });
 }
 
-export async function getWriters(query: { page?: number; per?: number } = { per: 100 }): Promise<Writer[]> {
-  return (await getWritersPage(query)).writers;
+/** Every live writer, however many pages they take. */
+export function getAllWriters(): Promise<Writer[]> {
+  return allPages(getWritersPage, (page) => page.writers);
 }
 
 export function useWriters() {
-  return useApiQuery('writers', () => getWriters({ per: 100 }));
+  return useApiQuery('writers', getAllWriters);
 }

@@ -1,4 +1,4 @@
-// Brand text shared by every page.
+// Brand text shared by every page, the feeds and the mails. Isomorphic: no server imports.
 export const SITE_NAME = 'Salvia（サルビア）';
 export const SITE_SHORT_NAME = 'Salvia';
 export const SITE_DESCRIPTION =
