@@ -16,7 +16,7 @@ import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
-import { requestLogSerializers } from './plugins/request-log.ts';
+import { AccessLog, requestLogSerializers } from './plugins/request-log.ts';
 import apiV1 from './routes/api/v1/index.ts';
 import docs from './routes/docs.ts';
 import seo, { type SeoOptions } from './routes/seo.ts';
@@ -43,14 +43,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     // Forwarded headers name the client only when they come from a configured proxy (TRUST_PROXY).
     trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    // One access-log line per request, written when it ends (below), instead of Fastify's two.
-    disableRequestLogging: true,
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      'request completed',
-    );
+    logController: new AccessLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
