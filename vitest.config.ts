@@ -7,6 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit+api',
           include: ['{server,contract,app,tests/api}/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/migrate-once.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -1,5 +1,6 @@
 // The Fastify app as one plugin tree: API, media, built assets, then server-rendered pages.
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -9,6 +10,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
 import type { Deps } from './deps.ts';
 import { swaggerOptions } from './openapi.ts';
 import analyticsPlugin from './plugins/analytics.ts';
@@ -20,7 +22,7 @@ import { AccessLog, requestLogSerializers } from './plugins/request-log.ts';
 import apiV1 from './routes/api/v1/index.ts';
 import docs from './routes/docs.ts';
 import seo, { type SeoOptions } from './routes/seo.ts';
-import { ssrPlugin } from './ssr.ts';
+import { type PagesBuild, ssrPlugin } from './ssr.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +33,11 @@ declare module 'fastify' {
 export type AppOptions = {
   /** The React Router server build; without it only the API and files are served (API tests). */
   ssrBuild?: ServerBuild;
+  /**
+   * `npm run dev`: Vite's dev server on the app's own HTTP server, answering before any route; pages
+   * are then rendered from the sources, reloaded on every change, instead of from `ssrBuild`.
+   */
+  vite?: (httpServer: Server) => Promise<ViteDevServer>;
   /** Where the browser build lives (`build/client`). */
   clientDir?: string;
   /** Sitemap file size and cache time; tests make them small. */
@@ -45,6 +52,14 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     bodyLimit: 2 * 1024 * 1024,
     logController: new AccessLog(),
   });
+  let pages: PagesBuild | undefined = options.ssrBuild;
+  if (options.vite) {
+    const vite = await options.vite(app.server);
+    // Modules, styles and HMR come from Vite; whatever it does not serve goes on to the routes.
+    app.addHook('onRequest', (request, reply, done) => vite.middlewares(request.raw, reply.raw, () => done()));
+    app.addHook('onClose', () => vite.close());
+    pages = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
@@ -123,6 +138,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     });
   }
 
-  if (options.ssrBuild) await app.register(ssrPlugin(options.ssrBuild, deps));
+  if (pages) await app.register(ssrPlugin(pages, deps));
   return app;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { buildApp } from './app.ts';
+import { type AppOptions, buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemoContent } from './db/demo/index.ts';
@@ -11,7 +11,23 @@ import { createDeps } from './deps.ts';
 
 const buildDir = path.resolve(import.meta.dirname, '../build');
 
-async function main() {
+/** Where pages come from: the production build in `build/` (`npm start`) or Vite (`npm run dev`, dev.ts). */
+export type Pages = Pick<AppOptions, 'ssrBuild' | 'clientDir' | 'vite'>;
+
+export async function builtPages(): Promise<Pages> {
+  const ssrBuild = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+  return { ssrBuild, clientDir: path.join(buildDir, 'client') };
+}
+
+export function serve(pages: () => Promise<Pages>) {
+  main(pages).catch((error) => {
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  });
+}
+
+async function main(pages: () => Promise<Pages>) {
   const started = performance.now();
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
@@ -28,8 +44,7 @@ async function main() {
     await seedDemoContent(deps);
   }
 
-  const ssrBuild = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
-  const app = await buildApp(deps, { ssrBuild, clientDir: path.join(buildDir, 'client') });
+  const app = await buildApp(deps, await pages());
   await app.listen({ port: config.port, host: config.host });
   log.info({ ms: Math.round(performance.now() - started), db: database.kind }, `Salvia is up on ${config.siteUrl}`);
 
@@ -45,9 +60,3 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
-
-main().catch((error) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error);
-  process.exit(1);
-});

@@ -11,10 +11,14 @@ import { AppError } from './errors.ts';
 /** What app/entry.server.tsx re-exports from app/context.ts (the server never imports app/). */
 type EntryModule = { appContext: RouterContext<Deps>; nonceContext: RouterContext<string> };
 
-export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
+/** The production build, or (`npm run dev`) a loader of Vite's current one, reloaded on every change. */
+export type PagesBuild = ServerBuild | (() => Promise<ServerBuild>);
+
+export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
   const handle = createRequestHandler(build, deps.config.env === 'development' ? 'development' : 'production');
-  // The context key must be the build's own object, not a second copy of app/context.ts.
-  const { appContext, nonceContext } = build.entry.module as unknown as EntryModule;
+  // The context keys must be the build's own objects, not a second copy of app/context.ts.
+  const entryModule = async () =>
+    (typeof build === 'function' ? await build() : build).entry.module as unknown as EntryModule;
   const policy = contentSecurityPolicy(deps.config.gaMeasurementId !== undefined);
 
   return async (app) => {
@@ -35,7 +39,7 @@ export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
         reply.header('x-cache', page ? 'hit' : 'miss');
         if (!page) {
           const nonce = newNonce();
-          const response = await handle(toFetchRequest(request), routerContext(nonce));
+          const response = await handle(toFetchRequest(request), await routerContext(nonce));
           if (response.status !== 200) return sendResponse(reply, response, nonce);
           page = await toCachedPage(response, nonce);
           // Compressed once here, not once per reader.
@@ -45,14 +49,15 @@ export function ssrPlugin(build: ServerBuild, deps: Deps): FastifyPluginAsync {
         return sendCachedPage(request, reply, page);
       }
       const nonce = newNonce();
-      const response = await handle(toFetchRequest(request), routerContext(nonce));
+      const response = await handle(toFetchRequest(request), await routerContext(nonce));
       if (request.method === 'GET' && response.status === 200 && isCacheable(request.url)) {
         return sendCachedPage(request, reply, await toCachedPage(response, nonce));
       }
       return sendResponse(reply, response, nonce);
     });
 
-    function routerContext(nonce: string) {
+    async function routerContext(nonce: string) {
+      const { appContext, nonceContext } = await entryModule();
       const context = new RouterContextProvider();
       context.set(appContext, deps);
       context.set(nonceContext, nonce);

@@ -49,4 +49,5 @@ if (built !== current) {
 // render every page with React's development build (several times slower) while the config's
 // own default already says production.
 process.env.NODE_ENV ??= 'production';
-await import('./index.ts');
+const { builtPages, serve } = await import('./index.ts');
+serve(builtPages);

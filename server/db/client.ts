@@ -20,14 +20,20 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole data dir as a tarball, for `dataDirDump`. */
+  dumpDataDir?(): Promise<Blob>;
 };
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-/** `url` wins; otherwise PGlite in `dir`, or in memory when `dir` is undefined. */
+/**
+ * `url` wins; otherwise PGlite in `dir`, or in memory when `dir` is undefined. `dataDirDump` (from
+ * `dumpDataDir()`) starts PGlite from that copy instead of an empty cluster, skipping initdb.
+ */
 export async function openDatabase(options: {
   url?: string;
   dir?: string;
+  dataDirDump?: Blob;
   onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.url) {
@@ -43,7 +49,9 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(options.dir, {
+  const client = new PGlite({
+    dataDir: options.dir,
+    loadDataDir: options.dataDirDump,
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
   });
   await client.waitReady;
@@ -54,6 +62,7 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Database),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,24 +1,17 @@
 // The admin area: sign in, see the dashboard and the analytics; a bad token goes back to /signin.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
+import { describe, expect, inject } from 'vitest';
+import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
 
 describe('admin area', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   for (const [name, viewport] of [
     ['mobile', MOBILE],
     ['desktop', DESKTOP],
   ] as const) {
-    it(`signs the admin in to the dashboard and the analytics (${name})`, async () => {
-      const { page, errors } = await openPage(browser, viewport);
+    it(`signs the admin in to the dashboard and the analytics (${name})`, async ({ openPage }) => {
+      const { page, errors } = await openPage(viewport);
       await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
       await page.getByLabel('メールアドレス').fill('admin@example.com');
       await page.getByLabel('パスワード').fill('admin-password');
@@ -45,12 +38,11 @@ describe('admin area', () => {
       await page.getByRole('link', { name: 'サイト全体に戻る' }).click();
       await page.getByRole('heading', { name: 'よく読まれた記事' }).waitFor();
       expectNoErrors(errors.filter((e) => !e.includes('401')));
-      await page.context().close();
     });
   }
 
-  it('sends an invalid token to /signin and clears the session', async () => {
-    const { page } = await openPage(browser);
+  it('sends an invalid token to /signin and clears the session', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
     await page.evaluate(() => {
       localStorage.setItem('token', 'not-a-valid-token');
@@ -59,13 +51,11 @@ describe('admin area', () => {
     await page.goto(`${baseUrl}/admin`);
     await page.waitForURL(`${baseUrl}/signin`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await page.context().close();
   });
 
-  it('sends a visitor without a session to /signin', async () => {
-    const { page } = await openPage(browser);
+  it('sends a visitor without a session to /signin', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(`${baseUrl}/admin/analytics`);
     await page.waitForURL(`${baseUrl}/signin`);
-    await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core: nothing is downloaded.
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { test as base, expect } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
 
 export const MOBILE = { width: 390, height: 844 };
@@ -39,3 +39,26 @@ export async function openPage(
 export function expectNoErrors(errors: string[]) {
   expect(errors, errors.join('\n')).toEqual([]);
 }
+
+/**
+ * `it` for browser tests: `browser`, one Chromium for the whole file, and `openPage(viewport, options)`,
+ * a page as above in its own context, closed when the test ends, passed or failed.
+ */
+export const it = base
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('openPage', async ({ browser }, { onCleanup }) => {
+    const contexts: BrowserContext[] = [];
+    onCleanup(async () => {
+      for (const context of contexts) await context.close();
+    });
+    return async (viewport = DESKTOP, options: { timezoneId?: string } = {}) => {
+      const opened = await openPage(browser, viewport, options);
+      contexts.push(opened.page.context());
+      return opened;
+    };
+  });

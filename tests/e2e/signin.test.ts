@@ -1,24 +1,17 @@
 // Signing in through the page, as an editor would.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
+import { describe, expect, inject } from 'vitest';
+import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
 
 describe('sign-in page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   for (const [name, viewport] of [
     ['mobile', MOBILE],
     ['desktop', DESKTOP],
   ] as const) {
-    it(`signs the demo admin in and stores the session (${name})`, async () => {
-      const { page, errors } = await openPage(browser, viewport);
+    it(`signs the demo admin in and stores the session (${name})`, async ({ openPage }) => {
+      const { page, errors } = await openPage(viewport);
       await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
       await page.getByLabel('メールアドレス').fill('admin@example.com');
       await page.getByLabel('パスワード').fill('admin-password');
@@ -28,12 +21,11 @@ describe('sign-in page', () => {
       const writer = await page.evaluate(() => JSON.parse(localStorage.getItem('writer') ?? 'null'));
       expect(writer).toMatchObject({ email: 'admin@example.com', role: 'admin' });
       expectNoErrors(errors);
-      await page.context().close();
     });
   }
 
-  it('shows a Japanese message for a wrong password and keeps what was typed', async () => {
-    const { page } = await openPage(browser);
+  it('shows a Japanese message for a wrong password and keeps what was typed', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
     await page.getByLabel('メールアドレス').fill('admin@example.com');
     await page.getByLabel('パスワード').fill('wrong-password');
@@ -43,15 +35,13 @@ describe('sign-in page', () => {
     );
     await expect(page.getByLabel('メールアドレス').inputValue()).resolves.toBe('admin@example.com');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await page.context().close();
   });
 
-  it('validates the form in the browser before calling the API', async () => {
-    const { page } = await openPage(browser);
+  it('validates the form in the browser before calling the API', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
     await page.getByLabel('メールアドレス').fill('not-an-email');
     await page.getByRole('button', { name: 'ログイン' }).click();
     await expect(page.getByText('メールアドレスの形式が正しくありません').isVisible()).resolves.toBe(true);
-    await page.context().close();
   });
 });

@@ -1,7 +1,6 @@
 // The public reading site in Chromium at phone and desktop widths.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
+import { describe, expect, inject } from 'vitest';
+import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -13,12 +12,6 @@ async function firstArticleId(): Promise<number> {
 }
 
 describe('public site', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   const pages = [
     '/',
     '/living',
@@ -43,8 +36,10 @@ describe('public site', () => {
     ['mobile', MOBILE],
     ['desktop', DESKTOP],
   ] as const) {
-    it(`renders the home, category and article pages with one h1 and no horizontal scroll (${name})`, async () => {
-      const { page, errors } = await openPage(browser, viewport);
+    it(`renders the home, category and article pages with one h1 and no horizontal scroll (${name})`, async ({
+      openPage,
+    }) => {
+      const { page, errors } = await openPage(viewport);
       for (const path of [...pages, `/articles/${await firstArticleId()}`]) {
         const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
         expect(res?.status(), path).toBe(200);
@@ -54,28 +49,26 @@ describe('public site', () => {
         await screenshot(page, `site${path.replaceAll('/', '_') || '_home'}-${name}`);
       }
       expectNoErrors(errors);
-      await page.context().close();
     });
   }
 
-  it('opens and closes the navigation drawer on a phone', async () => {
-    const { page, errors } = await openPage(browser, MOBILE);
+  it('opens and closes the navigation drawer on a phone', async ({ openPage }) => {
+    const { page, errors } = await openPage(MOBILE);
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'メニューを開く' }).click();
     const drawer = page.getByRole('dialog', { name: 'メニュー' });
-    await drawer.waitFor();
-    await page.waitForTimeout(400); // let the slide-in finish before the picture
+    // It slides in from the left: the picture waits until it is all in.
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
     await screenshot(page, 'site-drawer-mobile');
     await drawer.getByRole('link', { name: '洗濯' }).click();
     await page.waitForURL(`${baseUrl}/housework/laundry`);
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.getByRole('heading', { level: 1, name: '洗濯' }).waitFor();
     expectNoErrors(errors);
-    await page.context().close();
   });
 
-  it('switches to the dark theme and keeps it on the next page load', async () => {
-    const { page, errors } = await openPage(browser, MOBILE);
+  it('switches to the dark theme and keeps it on the next page load', async ({ openPage }) => {
+    const { page, errors } = await openPage(MOBILE);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
@@ -88,21 +81,21 @@ describe('public site', () => {
     expect(await scheme()).toBe('dark');
     await screenshot(page, 'site-dark-mobile');
     expectNoErrors(errors);
-    await page.context().close();
   });
 
-  it('labels sponsored articles 「PR」 with their sponsor, and says the page holds promotions', async () => {
-    const { page } = await openPage(browser);
+  it('labels sponsored articles 「PR」 with their sponsor, and says the page holds promotions', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
     await page.goto(`${baseUrl}/salvia_special/pr`);
     expect(await page.getByText('本ページにはプロモーションが含まれています').count()).toBe(1);
     const cards = page.locator('article');
     const first = cards.first();
     expect(await first.locator('[data-pr-badge]').textContent()).toBe('PR');
     expect(await first.getByText(/^提供：/).textContent()).toMatch(/株式会社/);
-    await page.context().close();
   });
 
-  it('turns the highlights by a sideways touch swipe of 16 px, and not by a vertical scroll', async () => {
+  it('turns the highlights by a sideways touch swipe of 16 px, and not by a vertical scroll', async ({ browser }) => {
     // Reduced motion: no autoplay and no smooth scrolling, so only the swipes move the carousel.
     const context = await browser.newContext({ viewport: MOBILE, hasTouch: true, reducedMotion: 'reduce' });
     const page = await context.newPage();
@@ -132,14 +125,13 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('switches the ranking between day, week and month', async () => {
-    const { page } = await openPage(browser, DESKTOP);
+  it('switches the ranking between day, week and month', async ({ openPage }) => {
+    const { page } = await openPage(DESKTOP);
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const day = await page.getByRole('tabpanel').textContent();
     await page.getByRole('tab', { name: '月間' }).click();
     await expect.poll(() => page.getByRole('tab', { name: '月間' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByRole('tabpanel').textContent()).not.toBe(day);
-    await page.context().close();
   });
 
   it('links the shop items out as sponsored, 8 of them', async () => {
@@ -164,18 +156,17 @@ describe('public site', () => {
     expect(html).toMatch(/<h2 id="section-1">/);
   });
 
-  it('finds articles from a half-width keyword typed into the header search', async () => {
-    const { page } = await openPage(browser, DESKTOP);
+  it('finds articles from a half-width keyword typed into the header search', async ({ openPage }) => {
+    const { page } = await openPage(DESKTOP);
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await page.getByRole('searchbox', { name: '記事を検索' }).fill('ﾚｼﾋﾟ');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: '「ﾚｼﾋﾟ」の検索結果' }).waitFor();
     expect(await page.locator('article').count()).toBeGreaterThan(0);
-    await page.context().close();
   });
 
-  it('sends the contact form and says it was received', async () => {
-    const { page, errors } = await openPage(browser, MOBILE);
+  it('sends the contact form and says it was received', async ({ openPage }) => {
+    const { page, errors } = await openPage(MOBILE);
     await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: '送信する' }).click();
     expect(await page.getByText('お名前を入力してください').count()).toBe(1);
@@ -185,11 +176,10 @@ describe('public site', () => {
     await page.getByRole('button', { name: '送信する' }).click();
     expect(await page.getByRole('status').textContent()).toContain('お問い合わせを受け付けました');
     expectNoErrors(errors);
-    await page.context().close();
   });
 
-  it('sends a page-view beacon on the first load and on every route change', async () => {
-    const { page, errors } = await openPage(browser, DESKTOP);
+  it('sends a page-view beacon on the first load and on every route change', async ({ openPage }) => {
+    const { page, errors } = await openPage(DESKTOP);
     const beacons: { path: string; article_id?: number }[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/v1/analytics/page_views')) beacons.push(JSON.parse(request.postData() ?? '{}'));
@@ -204,11 +194,10 @@ describe('public site', () => {
     const id = Number(page.url().split('/').pop());
     expect(beacons).toEqual([{ path: '/living' }, { path: `/articles/${id}`, article_id: id }]);
     expectNoErrors(errors);
-    await page.context().close();
   });
 
-  it('does not count signed-in staff', async () => {
-    const { page } = await openPage(browser, DESKTOP);
+  it('does not count signed-in staff', async ({ openPage }) => {
+    const { page } = await openPage(DESKTOP);
     await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
     await page.evaluate(() => localStorage.setItem('token', 'staff-token'));
     let sent = 0;
@@ -217,7 +206,6 @@ describe('public site', () => {
     });
     await page.goto(`${baseUrl}/living`, { waitUntil: 'networkidle' });
     expect(sent).toBe(0);
-    await page.context().close();
   });
 
   it('sends /categories/{id} to the category page', async () => {
@@ -230,7 +218,7 @@ describe('public site', () => {
     expect((await fetch(`${baseUrl}/categories/999999`)).status).toBe(404);
   });
 
-  it('previews a draft for a signed-in editor, and asks anyone else to sign in', async () => {
+  it('previews a draft for a signed-in editor, and asks anyone else to sign in', async ({ openPage }) => {
     const signIn = await fetch(`${baseUrl}/api/v1/auth/sign_in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -243,7 +231,7 @@ describe('public site', () => {
     const draft = drafts.articles[0];
     expect((await fetch(`${baseUrl}/articles/${draft.id}`)).status).toBe(404);
 
-    const { page, errors } = await openPage(browser, MOBILE);
+    const { page, errors } = await openPage(MOBILE);
     await page.goto(`${baseUrl}/articles/preview/x?id=${draft.id}`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('alert').first().textContent()).toContain('ログインしてください');
     await page.evaluate(
@@ -259,7 +247,6 @@ describe('public site', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await screenshot(page, 'preview-draft-mobile');
     expectNoErrors(errors);
-    await page.context().close();
   });
 
   it('redirects /login to /signin', async () => {

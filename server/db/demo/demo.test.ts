@@ -5,10 +5,11 @@ import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleBodyJson } from '../../../contract/article-body.ts';
+import { openTestDatabase } from '../../../tests/helpers/databases.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { parseConfig } from '../../config.ts';
 import { jstDayOf } from '../../services/time/jst-day.ts';
-import { type DatabaseHandle, openDatabase } from '../client.ts';
+import type { DatabaseHandle } from '../client.ts';
 import {
   ads,
   articleDailyViews,
@@ -37,8 +38,7 @@ describe('demo content', () => {
   const now = new Date();
 
   beforeAll(async () => {
-    handle = await openDatabase({});
-    await handle.migrate();
+    handle = await openTestDatabase('pglite');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'salvia-demo-'));
     const config = parseConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) });
     mediaDir = path.join(dataDir, 'media');
