@@ -30,9 +30,10 @@ export async function benchThroughput(argv: string[]) {
   const connections = Number(values.connections);
   const seconds = Number(values.seconds);
 
-  // Two servers of the same build: one renders every request, one keeps pages.
-  const rendering = await startBuiltServer({ env: { PUBLIC_CACHE_SECONDS: '0' } });
-  const keeping = await startBuiltServer();
+  // Two servers of the same build: one renders every request, one keeps pages. Neither sheds load:
+  // every request is answered in full, however long the queue.
+  const rendering = await startBuiltServer({ env: { PUBLIC_CACHE_SECONDS: '0', SHED_LOAD_AFTER_MS: '0' } });
+  const keeping = await startBuiltServer({ env: { SHED_LOAD_AFTER_MS: '0' } });
   try {
     const index = await (await fetch(`${rendering.baseUrl}/api/v1/articles/public_index?per=1`)).json();
     const article = `/articles/${index.articles[0].id}`;
@@ -110,7 +111,9 @@ function wrk(target: Target, connections: number, seconds: number): Run {
   const failed =
     Number(output.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) +
     (output.match(/Socket errors: (.*)/)?.[1]?.match(/\d+/g) ?? []).map(Number).reduce((a, b) => a + b, 0);
-  const run: Run = { perSecond: Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0), requests, failed };
+  const took = Number(output.match(/requests in ([\d.]+)s/)?.[1] ?? seconds);
+  // Answers that failed are not throughput: only the good ones count.
+  const run: Run = { perSecond: Math.max(0, requests - failed) / took, requests, failed };
   if (target.server && requests > 0) {
     run.cpuMsPerRequest = (((cpuTicks(target.server.pid) - cpuBefore) / CLOCK_TICKS) * 1000) / requests;
   }
