@@ -1,5 +1,5 @@
 // Hands every non-API request to the React Router server build, with the services in its context.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -127,8 +127,19 @@ export function contentSecurityPolicy(withAnalytics: boolean) {
 /** Stands for the nonce in a kept page: never produced by base64 (it has a character base64 lacks). */
 const NONCE_PLACEHOLDER = '{{csp-nonce}}';
 
+// Nonces are cut from a block of random bytes drawn 256 at a time: one call to the system's
+// generator per 256 responses rather than one per response (it was ~7 % of a kept page's cost).
+const NONCE_BYTES = 16;
+const nonceBlock = Buffer.alloc(NONCE_BYTES * 256);
+let nonceOffset = nonceBlock.length;
+
 function newNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (nonceOffset === nonceBlock.length) {
+    randomFillSync(nonceBlock);
+    nonceOffset = 0;
+  }
+  nonceOffset += NONCE_BYTES;
+  return nonceBlock.toString('base64', nonceOffset - NONCE_BYTES, nonceOffset);
 }
 
 /** A rendered public page with the nonce taken out, its ETag over what stays the same. */
