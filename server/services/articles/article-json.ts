@@ -3,6 +3,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ArticleCard } from '../../../contract/articles.ts';
 import { safeUrlOrNull } from '../../../contract/common.ts';
+import { rememberQuery } from '../../cache/remember-query.ts';
+import type { Database } from '../../db/client.ts';
 import { articles, articleTags, categories, tags, writers } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { toPublicWriterJson } from '../writers/writer-json.ts';
@@ -39,28 +41,49 @@ const parents = alias(categories, 'parent_categories');
  * Cards for `rows`, in the same order, with category, writer and tags in three queries. A tag in the
  * trash is on no card, public or staff: its links stay in article_tags, so a restore brings it back.
  */
-export async function toArticleCards(deps: Pick<Deps, 'db'>, rows: CardRow[]): Promise<ArticleCard[]> {
+export function toArticleCards(deps: Pick<Deps, 'db'>, rows: CardRow[]): Promise<ArticleCard[]> {
+  return cardsFor(deps.db, rows, (query) => query);
+}
+
+/**
+ * Cards for the public, their lookups remembered with the public cache: a page rendered again (after
+ * its entry expired, or for a new query string) reuses the cards other pages already looked up.
+ * Never for staff answers, which must show a save before the cache is dropped.
+ */
+export function toPublicCards(deps: Pick<Deps, 'db' | 'publicCache'>, rows: CardRow[]): Promise<ArticleCard[]> {
+  return cardsFor(deps.db, rows, (query) => rememberQuery(deps.publicCache, query));
+}
+
+type Lookup = <T extends object>(
+  query: PromiseLike<T> & { toSQL(): { sql: string; params: unknown[] } },
+) => PromiseLike<T>;
+
+async function cardsFor(db: Database, rows: CardRow[], run: Lookup): Promise<ArticleCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [related, tagRows] = await Promise.all([
-    deps.db
-      .select({
-        articleId: articles.id,
-        writer: cardWriter,
-        category: cardCategory,
-        parent: { id: parents.id, title: parents.title, slug: parents.slug },
-      })
-      .from(articles)
-      .innerJoin(writers, eq(writers.id, articles.writerId))
-      .leftJoin(categories, eq(categories.id, articles.categoryId))
-      .leftJoin(parents, eq(parents.id, categories.parentId))
-      .where(inArray(articles.id, ids)),
-    deps.db
-      .select({ articleId: articleTags.articleId, id: tags.id, title: tags.title, slug: tags.slug })
-      .from(articleTags)
-      .innerJoin(tags, eq(tags.id, articleTags.tagId))
-      .where(and(inArray(articleTags.articleId, ids), isNull(tags.deletedAt)))
-      .orderBy(tags.order, tags.id),
+    run(
+      db
+        .select({
+          articleId: articles.id,
+          writer: cardWriter,
+          category: cardCategory,
+          parent: { id: parents.id, title: parents.title, slug: parents.slug },
+        })
+        .from(articles)
+        .innerJoin(writers, eq(writers.id, articles.writerId))
+        .leftJoin(categories, eq(categories.id, articles.categoryId))
+        .leftJoin(parents, eq(parents.id, categories.parentId))
+        .where(inArray(articles.id, ids)),
+    ),
+    run(
+      db
+        .select({ articleId: articleTags.articleId, id: tags.id, title: tags.title, slug: tags.slug })
+        .from(articleTags)
+        .innerJoin(tags, eq(tags.id, articleTags.tagId))
+        .where(and(inArray(articleTags.articleId, ids), isNull(tags.deletedAt)))
+        .orderBy(tags.order, tags.id),
+    ),
   ]);
   const byId = new Map(related.map((r) => [r.articleId, r]));
   return rows.map((row) => {

@@ -3,11 +3,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ArticleCard } from '../../../contract/articles.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { cardColumns, toArticleCards } from './article-json.ts';
+import { cardColumns, toPublicCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
 
 export async function listHighlightedArticles(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'publicCache'>,
   input: { limit: number },
 ): Promise<{ articles: ArticleCard[] }> {
   const rows = await deps.db
@@ -16,5 +16,5 @@ export async function listHighlightedArticles(
     .where(and(isPublic(), eq(articles.isHighlight, true)))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(input.limit);
-  return { articles: await toArticleCards(deps, rows) };
+  return { articles: await toPublicCards(deps, rows) };
 }

@@ -8,7 +8,7 @@ import { rememberQuery } from '../../cache/remember-query.ts';
 import type { Database } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { cardColumns, toArticleCards } from './article-json.ts';
+import { cardColumns, toPublicCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
 
 /** The rows of one page, public only, in the order of the public list indexes. */
@@ -26,12 +26,13 @@ export async function listArticlePage(
   deps: Pick<Deps, 'db' | 'publicCache'>,
   options: { where?: SQL; page: PageQuery },
 ): Promise<ArticleList> {
-  // Counting every match costs tens of milliseconds at 100k articles; the total of a list is
-  // remembered like a rendered page (keyed by the query itself) while the page of cards is not.
+  // Counting every match costs tens of milliseconds at 100k articles: the page and its total are
+  // remembered like a rendered page (keyed by the query itself), so pages that show the same list
+  // (home sections, category pages, the API) look it up once per cache period.
   const counting = deps.db.select({ total: count() }).from(articles).where(and(isPublic(), options.where));
   const [rows, counted] = await Promise.all([
-    articlePageQuery(deps.db, options),
+    rememberQuery(deps.publicCache, articlePageQuery(deps.db, options)),
     rememberQuery(deps.publicCache, counting),
   ]);
-  return { articles: await toArticleCards(deps, rows), meta: pageMeta(options.page, counted[0]?.total ?? 0) };
+  return { articles: await toPublicCards(deps, rows), meta: pageMeta(options.page, counted[0]?.total ?? 0) };
 }

@@ -6,7 +6,7 @@ import type { RankedArticle } from '../../../contract/article-feeds.ts';
 import { articleDailyViews, articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { jstDaysAgo } from '../time/jst-day.ts';
-import { type CardRow, cardColumns, toArticleCards } from './article-json.ts';
+import { type CardRow, cardColumns, toPublicCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
 
 /** An inclusive range of JST calendar days, as 'YYYY-MM-DD'. */
@@ -84,7 +84,7 @@ export async function rankArticles(
     kept.length >= offset + options.limit || complete
       ? kept.slice(offset, offset + options.limit).map((p) => ({ row: byId.get(p.id) as CardRow, views: p.views }))
       : (await rankInDatabase(deps, options)).map(({ article, views }) => ({ row: article, views }));
-  const cards = await toArticleCards(
+  const cards = await toPublicCards(
     deps,
     picked.map((p) => p.row),
   );

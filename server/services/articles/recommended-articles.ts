@@ -4,7 +4,7 @@ import type { ArticleCard } from '../../../contract/articles.ts';
 import { articles, articleTags, tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { cardColumns, toArticleCards } from './article-json.ts';
+import { cardColumns, toPublicCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
 
 /**
@@ -32,7 +32,7 @@ function sharesARecentTag(id: number): SQL {
  * The source must be public too: the public API does not confirm that a draft exists.
  */
 export async function listRecommendedArticles(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'publicCache'>,
   input: { id: number; limit: number },
 ): Promise<{ articles: ArticleCard[] }> {
   const [source] = await deps.db
@@ -74,5 +74,5 @@ export async function listRecommendedArticles(
       .limit(input.limit - picked.length);
     picked.push(...fill);
   }
-  return { articles: await toArticleCards(deps, picked) };
+  return { articles: await toPublicCards(deps, picked) };
 }

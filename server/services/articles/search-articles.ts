@@ -10,7 +10,7 @@ import { AppError } from '../../errors.ts';
 import { countMatches, countMatchesQuery, countsAgainForPage, routeForPage } from '../search/count-matches.ts';
 import { type KeywordRoute, keywordTerms, matchesFoldedColumn } from '../search/match-keyword.ts';
 import { throughKeywordIndex } from '../search/through-keyword-index.ts';
-import { toArticleCards } from './article-json.ts';
+import { toPublicCards } from './article-json.ts';
 import { articlePageQuery } from './list-article-page.ts';
 import { isPublic } from './public-filter.ts';
 
@@ -54,5 +54,5 @@ export async function searchArticles(
     return { found, route };
   });
   const rows = await searchPageQuery(deps.db, { keyword: input.title, page, route });
-  return { articles: await toArticleCards(deps, rows), meta: pageMeta(page, found.total, found.capped) };
+  return { articles: await toPublicCards(deps, rows), meta: pageMeta(page, found.total, found.capped) };
 }

@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import { promotionTitle } from '../../../contract/promotion.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { cardColumns, toArticleCards } from '../articles/article-json.ts';
+import { cardColumns, toPublicCards } from '../articles/article-json.ts';
 import { isPublic } from '../articles/public-filter.ts';
 import { escapeXml } from './escape-xml.ts';
 
@@ -11,14 +11,17 @@ export const FEED_SIZE = 50;
 
 export type FeedChannel = { title: string; description: string };
 
-export async function buildFeed(deps: Pick<Deps, 'db' | 'config'>, channel: FeedChannel): Promise<string> {
+export async function buildFeed(
+  deps: Pick<Deps, 'db' | 'config' | 'publicCache'>,
+  channel: FeedChannel,
+): Promise<string> {
   const rows = await deps.db
     .select(cardColumns)
     .from(articles)
     .where(isPublic())
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(FEED_SIZE);
-  const cards = await toArticleCards(deps, rows);
+  const cards = await toPublicCards(deps, rows);
   const site = deps.config.siteUrl;
   const items = cards.map((a) => {
     const link = `${site}/articles/${a.id}`;
