@@ -18,8 +18,10 @@ export type PublicCache = {
   /**
    * `compute()`'s answer for `key`, shared by concurrent callers. After the TTL the old answer is
    * still served once while a new one is computed, so no reader waits on a slow ranking query.
+   * `lasting` answers outlive content changes (only the TTL ends them): for what no save can make
+   * wrong, such as which articles were read most, whose visibility each reader's request checks.
    */
-  remember<T extends object>(key: string, compute: () => Promise<T>): Promise<T>;
+  remember<T extends object>(key: string, compute: () => Promise<T>, options?: { lasting?: boolean }): Promise<T>;
   /** The page cached under `key`, and where to store a new render of it (dropped if content changes meanwhile). */
   page(key: string): Promise<{ cached: CachedPage | undefined; store(page: CachedPage): void }>;
   /** Resolves once entries are shared with other instances (at once when they are not). */
@@ -37,26 +39,30 @@ export function createPublicCache(ttlSeconds: number, shared?: (onChanged: () =>
   if (ttl <= 0) return uncached;
   // Entries are keyed by generation: work started before an invalidation can only fill a dead key.
   let generation = 0;
-  type Fetch = { compute: () => Promise<object>; key: string };
-  const answers = new LRUCache<string, object, Fetch>({
-    max: MAX_ANSWERS,
-    ttl,
-    allowStale: true,
-    noDeleteOnStaleGet: true,
-    // A database hiccup keeps the last good ranking on the page rather than an error.
-    allowStaleOnFetchRejection: true,
-    fetchMethod: async (_key, _stale, { context, options }) => {
-      const slot = await second?.lookup<object>(`answer:${context.key}`);
-      // Kept here no longer than it is kept there, so no instance serves it past the TTL.
-      if (slot?.entry) {
-        options.ttl = slot.entry.ttlMs;
-        return slot.entry.value;
-      }
-      const value = await context.compute();
-      slot?.store(value);
-      return value;
-    },
-  });
+  type Fetch = { compute: () => Promise<object>; key: string; lasting: boolean };
+  const answerCache = () =>
+    new LRUCache<string, object, Fetch>({
+      max: MAX_ANSWERS,
+      ttl,
+      allowStale: true,
+      noDeleteOnStaleGet: true,
+      // A database hiccup keeps the last good ranking on the page rather than an error.
+      allowStaleOnFetchRejection: true,
+      fetchMethod: (_key, _stale, { context, options }) => fetchAnswer(context, options),
+    });
+  const answers = answerCache();
+  const lasting = answerCache();
+  async function fetchAnswer(context: Fetch, options: { ttl?: number }) {
+    const slot = await second?.lookup<object>(`answer:${context.key}`, { lasting: context.lasting });
+    // Kept here no longer than it is kept there, so no instance serves it past the TTL.
+    if (slot?.entry) {
+      options.ttl = slot.entry.ttlMs;
+      return slot.entry.value;
+    }
+    const value = await context.compute();
+    slot?.store(value);
+    return value;
+  }
   const pages = new LRUCache<string, CachedPage>({
     maxSize: PAGE_BYTES,
     sizeCalculation: (page) => bodySize(page.body) + 512,
@@ -74,8 +80,11 @@ export function createPublicCache(ttlSeconds: number, shared?: (onChanged: () =>
       forget();
       await second?.changed();
     },
-    async remember<T extends object>(key: string, compute: () => Promise<T>) {
-      const value = await answers.fetch(`${generation}:${key}`, { context: { compute, key } });
+    async remember<T extends object>(key: string, compute: () => Promise<T>, options?: { lasting?: boolean }) {
+      const context = { compute, key, lasting: options?.lasting ?? false };
+      const value = context.lasting
+        ? await lasting.fetch(key, { context })
+        : await answers.fetch(`${generation}:${key}`, { context });
       return value as T;
     },
     async page(key) {

@@ -23,7 +23,8 @@ export type SharedSlot<T> = {
 };
 
 export type SharedLayer = {
-  lookup<T>(key: string): Promise<SharedSlot<T>>;
+  /** `lasting` entries are kept across changes (only their TTL ends them). */
+  lookup<T>(key: string, options?: { lasting?: boolean }): Promise<SharedSlot<T>>;
   /** Public content changed: drops every instance's entries (theirs through `onChanged`). */
   changed(): Promise<void>;
   /** Resolves once the generation has been read, i.e. once entries are shared. */
@@ -105,15 +106,16 @@ export function createRedisLayer(options: {
   }
 
   return {
-    async lookup<T>(key: string): Promise<SharedSlot<T>> {
+    async lookup<T>(key: string, options?: { lasting?: boolean }): Promise<SharedSlot<T>> {
       if (!usable()) return none;
+      const lasting = options?.lasting ?? false;
       const seen = generation;
-      const redisKey = `${prefix}${seen}:${key}`;
+      const redisKey = `${prefix}${lasting ? 'lasting' : seen}:${key}`;
       return {
         entry: await read<T>(redisKey),
         store(value) {
           // Computed from content older than the last change: not for anyone else.
-          if (generation !== seen || !usable()) return;
+          if ((!lasting && generation !== seen) || !usable()) return;
           client.set(redisKey, serialize(value), 'PX', ttlMs).catch(() => {});
         },
       };

@@ -93,13 +93,19 @@ export async function rankArticles(
 
 /** The window's first REMEMBERED_PLACES places and how many articles were read in it at all. */
 function windowStanding(deps: Pick<Deps, 'db' | 'publicCache'>, window: RankingWindow): Promise<Standing> {
-  return deps.publicCache.remember(`ranking:${window.from}:${window.to}`, async () => {
-    const [rows, total] = await Promise.all([
-      rankInDatabase(deps, { window, limit: REMEMBERED_PLACES }),
-      countInDatabase(deps, { window }),
-    ]);
-    return { places: rows.map((r) => ({ id: r.article.id, views: r.views })), total };
-  });
+  // Lasting: a save cannot change who was read most, and each request checks who is still public,
+  // so a publication does not make the next reader wait for a month of views to be summed again.
+  return deps.publicCache.remember(
+    `ranking:${window.from}:${window.to}`,
+    async () => {
+      const [rows, total] = await Promise.all([
+        rankInDatabase(deps, { window, limit: REMEMBERED_PLACES }),
+        countInDatabase(deps, { window }),
+      ]);
+      return { places: rows.map((r) => ({ id: r.article.id, views: r.views })), total };
+    },
+    { lasting: true },
+  );
 }
 
 function rankInDatabase(deps: Pick<Deps, 'db'>, options: RankOptions) {
