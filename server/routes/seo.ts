@@ -1,32 +1,36 @@
 // Files for search engines and feed readers: the sitemaps, /robots.txt, /feed.xml.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../contract/site.ts';
+import { acceptsGzip } from '../cache/nonce-page.ts';
 import { buildFeed } from '../services/seo/build-feed.ts';
 import { NEWS_SITEMAP_PATH } from '../services/seo/build-news-sitemap.ts';
-import { createSitemaps, type SitemapOptions } from '../services/seo/sitemaps.ts';
+import { createSitemaps, type SitemapFile, type SitemapOptions } from '../services/seo/sitemaps.ts';
 
 const CACHE = 'public, max-age=300, s-maxage=900, stale-while-revalidate=3600';
 
 export type SeoOptions = { sitemaps?: Partial<SitemapOptions> };
 
-function sendXml(reply: FastifyReply, xml: string) {
-  return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE).send(xml);
+/** A kept sitemap, as the gzip bytes made with it when the client takes gzip. */
+function sendSitemap(request: FastifyRequest, reply: FastifyReply, file: SitemapFile) {
+  reply.type('application/xml; charset=utf-8').header('cache-control', CACHE).header('vary', 'accept-encoding');
+  if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(file.xml);
+  return reply.header('content-encoding', 'gzip').send(file.gzip);
 }
 
 const seo: FastifyPluginAsync<SeoOptions> = async (app, options) => {
   const sitemaps = createSitemaps(app.deps, options.sitemaps);
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    sendXml(reply, await sitemaps.index()),
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+    sendSitemap(request, reply, await sitemaps.index()),
   );
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {
-    const xml = await sitemaps.file(request.params.file);
-    return xml === null ? reply.callNotFound() : sendXml(reply, xml);
+    const file = await sitemaps.file(request.params.file);
+    return file === null ? reply.callNotFound() : sendSitemap(request, reply, file);
   });
 
-  app.get(NEWS_SITEMAP_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    sendXml(reply, await sitemaps.news()),
+  app.get(NEWS_SITEMAP_PATH, { schema: { hide: true } }, async (request, reply) =>
+    sendSitemap(request, reply, await sitemaps.news()),
   );
 
   app.get('/feed.xml', { schema: { hide: true } }, async (_request, reply) =>

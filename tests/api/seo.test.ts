@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { articles } from '../../server/db/schema.ts';
@@ -135,6 +136,19 @@ describe.each(testDatabases)('sitemaps, feed and robots on %s', (kind) => {
     expect(lastmod.get('/living')).toBe(newestArticle);
     expect(lastmod.get(`/writers/${writerId}`)).toBe(newestArticle);
     expect(lastmod.get(`/tags/${tagId}`)).toBe(edited.updatedAt.toISOString());
+  });
+
+  it('sends every sitemap gzip-encoded to a client that takes gzip, the same document as the plain one', async () => {
+    for (const path of ['/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/articles-0.xml', '/sitemap-news.xml']) {
+      const plain = await t.app.inject(path);
+      const packed = await t.app.inject({ url: path, headers: { 'accept-encoding': 'gzip, br' } });
+      expect([plain.statusCode, packed.statusCode, packed.headers['content-encoding']], path).toEqual([
+        200,
+        200,
+        'gzip',
+      ]);
+      expect(gunzipSync(packed.rawPayload).toString(), path).toBe(plain.body);
+    }
   });
 
   it('answers 404 for a sitemap file that does not exist', async () => {
