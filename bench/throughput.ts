@@ -84,7 +84,8 @@ export async function benchThroughput(argv: string[]) {
       const [x, y] = [medians.get(a)?.perSecond, medians.get(b)?.perSecond];
       if (x && y) console.log(`  ${a} / ${b}: ${(x / y).toFixed(2)}×`);
     };
-    for (const other of values.compare.map((entry) => entry.split('=')[0] as string)) {
+    // The compared servers are the targets this process did not start.
+    for (const other of targets.filter((t) => !t.server).map((t) => t.name)) {
       for (const own of ['article, rendered', 'home, rendered', 'article, kept']) ratio(own, other);
     }
     console.log(
