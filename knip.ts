@@ -1,0 +1,11 @@
+// What `npm run knip` counts as used: files, exports and dependencies nothing reaches are reported.
+// Entries come from the project's own configs: react-router.config.ts and app/routes.ts (root, entry.server,
+// every route module), vitest.config.ts (both projects' tests and global set-ups), vite.config.ts,
+// drizzle.config.ts, and the package.json scripts (server/start.ts, server/dev.ts, server/cli/*, the seed
+// command, bench/run.ts).
+import type { KnipConfig } from 'knip';
+
+export default {
+  // A Debian package, not an npm one: the throughput bench runs it when installed and skips otherwise.
+  ignoreBinaries: ['wrk'],
+} satisfies KnipConfig;
