@@ -2,7 +2,6 @@
 import type { Writer, WriterList } from '../../../../contract/writers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { allPages } from '../../common/all-pages.ts';
-import { useApiQuery } from '../../common/hooks/use-api-query.ts';
 
 export function getWritersPage(query: { page?: number; per?: number }): Promise<WriterList> {
   return api<WriterList>('GET', 'writers', { query });
@@ -11,8 +10,4 @@ export function getWritersPage(query: { page?: number; per?: number }): Promise<
 /** Every live writer, however many pages they take. */
 export function getAllWriters(): Promise<Writer[]> {
   return allPages(getWritersPage, (page) => page.writers);
-}
-
-export function useWriters() {
-  return useApiQuery('writers', getAllWriters);
 }
