@@ -87,7 +87,6 @@ export type TrendingByTagsQuery = z.infer<typeof trendingByTagsQuery>;
 
 // GET /articles/trending, /articles/highlights
 export const trendingQuery = z.object({ limit: limit(10, 50) });
-export const highlightsQuery = trendingQuery;
 
 // GET /articles/period_trending
 export const PERIODS = ['day', 'week', 'month'] as const;
@@ -111,9 +110,6 @@ export const searchQuery = pageQuery.extend({
     .refine((v) => v.normalize('NFKC').trim().length > 0, '検索キーワードを入力してください'),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
-
-// GET /articles/famous_parents
-export const famousParentsQuery = pageQuery;
 
 // GET /articles/articles_by_writer: `writer_id`, or `id` as the older clients send it.
 export const byWriterQuery = pageQuery

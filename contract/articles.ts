@@ -33,8 +33,6 @@ export type ArticleCard = z.infer<typeof articleCardSchema>;
 export const articleListResponse = z.object({ articles: z.array(articleCardSchema), meta: metaSchema });
 export type ArticleList = z.infer<typeof articleListResponse>;
 
-export const publicIndexQuery = pageQuery;
-
 /** Who holds an article's edit lock. */
 export const lockHolderSchema = z.object({ id: z.number().int(), name: z.string() });
 export type LockHolder = z.infer<typeof lockHolderSchema>;
