@@ -9,7 +9,7 @@ const ASSET_TAGS =
   /<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*>|<script[^>]+src="[^"]+"[^>]*>|import\(?\s*"([^"]+\.js)"/g;
 
 /** The URLs of the scripts and styles a page's HTML loads, in document order, each once. */
-export function assetUrls(html: string, pageUrl: string): string[] {
+function assetUrls(html: string, pageUrl: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(ASSET_TAGS)) {
     const href = match[1] ?? /(?:href|src)="([^"]+)"/.exec(match[0])?.[1];
@@ -36,7 +36,7 @@ export async function pageWeight(url: string): Promise<PageWeight> {
   return { url, assets, totals };
 }
 
-export function kb(bytes: number): string {
+function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 

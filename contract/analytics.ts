@@ -7,7 +7,7 @@ import { idSchema } from './common.ts';
  * below it; anything longer is not a page of ours, and refusing it keeps what a script can make us
  * store small.
  */
-export const MAX_PAGE_VIEW_PATH = 512;
+const MAX_PAGE_VIEW_PATH = 512;
 
 export const pageViewBody = z.object({
   path: z

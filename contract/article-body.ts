@@ -213,7 +213,7 @@ const blockUnion = z.discriminatedUnion(
  * A whole document. Unknown attributes are dropped, as the editor itself drops them on load;
  * unknown nodes and marks are refused. Parse through `articleBodyJson`, which bounds the size first.
  */
-export const articleDocumentSchema = z.object(
+const articleDocumentSchema = z.object(
   { type: z.literal('doc', { error: '本文の形式が正しくありません' }), content: blockContent },
   { error: '本文の形式が正しくありません' },
 );

@@ -24,7 +24,7 @@ const slug = (field: string) =>
     .max(64, `${field}は64文字以内で指定してください`);
 
 /** A card in a ranking: its views in the ranking's window and its place (1 = most viewed). */
-export const rankedArticleSchema = articleCardSchema.extend({ views: z.number().int(), rank: z.number().int() });
+const rankedArticleSchema = articleCardSchema.extend({ views: z.number().int(), rank: z.number().int() });
 export type RankedArticle = z.infer<typeof rankedArticleSchema>;
 
 export const cardsResponse = z.object({ articles: z.array(articleCardSchema) });
@@ -89,7 +89,7 @@ export type TrendingByTagsQuery = z.infer<typeof trendingByTagsQuery>;
 export const trendingQuery = z.object({ limit: limit(10, 50) });
 
 // GET /articles/period_trending
-export const PERIODS = ['day', 'week', 'month'] as const;
+const PERIODS = ['day', 'week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];
 export const periodTrendingQuery = z.object({
   period: z.enum(PERIODS, { error: 'periodは day・week・month のいずれかを指定してください' }).default('day'),

@@ -38,7 +38,7 @@ const all = (items: TrashItem[]): TrashContents => ({
   meta: { page: 1, per: items.length, total: items.length, total_pages: items.length ? 1 : 0 },
 });
 
-export const TRASH_KINDS: TrashKind[] = [
+const TRASH_KINDS: TrashKind[] = [
   {
     key: 'articles',
     label: '記事',

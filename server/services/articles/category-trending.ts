@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { rankArticles, rankingWindow } from './rank-articles.ts';
 import { type CategorySlugs, resolveCategorySlugs } from './resolve-category-slugs.ts';
 
-export const CATEGORY_TRENDING_LIMIT = 5;
+const CATEGORY_TRENDING_LIMIT = 5;
 
 /** Articles filed under any of the subtopic ids (none: nothing). */
 export function inCategories(categoryIds: number[]) {
