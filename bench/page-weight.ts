@@ -2,7 +2,7 @@
 // modulepreload it names, each measured gzip-compressed (as the server sends them).
 import { gzipSync } from 'node:zlib';
 
-export type Asset = { url: string; kind: 'html' | 'css' | 'js'; raw: number; gzip: number };
+type Asset = { url: string; kind: 'html' | 'css' | 'js'; raw: number; gzip: number };
 export type PageWeight = { url: string; assets: Asset[]; totals: Record<Asset['kind'], number> };
 
 const ASSET_TAGS =

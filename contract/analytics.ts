@@ -24,7 +24,6 @@ export const pageViewBody = z.object({
     .regex(/^[a-z0-9.-]+$/i, 'referrer_hostはホスト名で指定してください')
     .nullish(),
 });
-export type PageViewBody = z.infer<typeof pageViewBody>;
 
 /** The windows the dashboard offers, in JST days ending today. */
 export const SUMMARY_DAYS = [7, 30, 90] as const;

@@ -36,7 +36,6 @@ export const categorizedQuery = pageQuery.extend({
   category: slug('カテゴリ'),
   second_category: z.preprocess(blankAsMissing, slug('サブカテゴリ').optional()),
 });
-export type CategorizedQuery = z.infer<typeof categorizedQuery>;
 export const categorizedResponse = z.object({
   articles: z.array(articleCardSchema),
   related_tags: z.array(countedTagSchema),
@@ -95,7 +94,6 @@ export const periodTrendingQuery = z.object({
   period: z.enum(PERIODS, { error: 'periodは day・week・month のいずれかを指定してください' }).default('day'),
   limit: limit(10, 50),
 });
-export type PeriodTrendingQuery = z.infer<typeof periodTrendingQuery>;
 
 // GET /articles/rank
 export const rankQuery = pageQuery.extend({ per: pageQuery.shape.per.default(10) });
@@ -109,7 +107,6 @@ export const searchQuery = pageQuery.extend({
     .max(MAX_KEYWORD_LENGTH, `検索キーワードは${MAX_KEYWORD_LENGTH}文字以内で入力してください`)
     .refine((v) => v.normalize('NFKC').trim().length > 0, '検索キーワードを入力してください'),
 });
-export type SearchQuery = z.infer<typeof searchQuery>;
 
 // GET /articles/articles_by_writer: `writer_id`, or `id` as the older clients send it.
 export const byWriterQuery = pageQuery
@@ -122,4 +119,3 @@ export const byWriterQuery = pageQuery
     }
     return { ...page, writer_id: writerId };
   });
-export type ByWriterQuery = z.infer<typeof byWriterQuery>;

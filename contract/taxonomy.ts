@@ -15,7 +15,6 @@ export const categoryRefSchema = z.object({
   slug: z.string(),
   parent: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }).nullable(),
 });
-export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 const tagSchema = z.object({
   id: z.number().int(),
