@@ -2,14 +2,14 @@
 // modulepreload it names, each measured gzip-compressed (as the server sends them).
 import { gzipSync } from 'node:zlib';
 
-export type Asset = { url: string; kind: 'html' | 'css' | 'js'; raw: number; gzip: number };
+type Asset = { url: string; kind: 'html' | 'css' | 'js'; raw: number; gzip: number };
 export type PageWeight = { url: string; assets: Asset[]; totals: Record<Asset['kind'], number> };
 
 const ASSET_TAGS =
   /<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*>|<script[^>]+src="[^"]+"[^>]*>|import\(?\s*"([^"]+\.js)"/g;
 
 /** The URLs of the scripts and styles a page's HTML loads, in document order, each once. */
-export function assetUrls(html: string, pageUrl: string): string[] {
+function assetUrls(html: string, pageUrl: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(ASSET_TAGS)) {
     const href = match[1] ?? /(?:href|src)="([^"]+)"/.exec(match[0])?.[1];
@@ -36,7 +36,7 @@ export async function pageWeight(url: string): Promise<PageWeight> {
   return { url, assets, totals };
 }
 
-export function kb(bytes: number): string {
+function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 

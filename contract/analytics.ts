@@ -7,7 +7,7 @@ import { idSchema } from './common.ts';
  * below it; anything longer is not a page of ours, and refusing it keeps what a script can make us
  * store small.
  */
-export const MAX_PAGE_VIEW_PATH = 512;
+const MAX_PAGE_VIEW_PATH = 512;
 
 export const pageViewBody = z.object({
   path: z
@@ -24,7 +24,6 @@ export const pageViewBody = z.object({
     .regex(/^[a-z0-9.-]+$/i, 'referrer_hostはホスト名で指定してください')
     .nullish(),
 });
-export type PageViewBody = z.infer<typeof pageViewBody>;
 
 /** The windows the dashboard offers, in JST days ending today. */
 export const SUMMARY_DAYS = [7, 30, 90] as const;

@@ -43,7 +43,7 @@ export const DOCUMENT_MARKS: ReadonlyMap<string, string> = new Map([
 export const SOCIAL_EMBED_PROVIDERS = ['x', 'instagram'] as const;
 
 /** A document as JSON: what the editor's `getJSON()` returns and `setContent()` takes. */
-export type DocumentMark = { type: string; attrs?: Record<string, unknown> };
+type DocumentMark = { type: string; attrs?: Record<string, unknown> };
 export type DocumentNode = {
   type: string;
   attrs?: Record<string, unknown>;
@@ -213,11 +213,10 @@ const blockUnion = z.discriminatedUnion(
  * A whole document. Unknown attributes are dropped, as the editor itself drops them on load;
  * unknown nodes and marks are refused. Parse through `articleBodyJson`, which bounds the size first.
  */
-export const articleDocumentSchema = z.object(
+const articleDocumentSchema = z.object(
   { type: z.literal('doc', { error: '本文の形式が正しくありません' }), content: blockContent },
   { error: '本文の形式が正しくありません' },
 );
-export type ArticleDocument = z.infer<typeof articleDocumentSchema>;
 
 /**
  * Why a value is too large to check, or null. Walks `content` with a stack rather than recursion,

@@ -24,7 +24,7 @@ const slug = (field: string) =>
     .max(64, `${field}は64文字以内で指定してください`);
 
 /** A card in a ranking: its views in the ranking's window and its place (1 = most viewed). */
-export const rankedArticleSchema = articleCardSchema.extend({ views: z.number().int(), rank: z.number().int() });
+const rankedArticleSchema = articleCardSchema.extend({ views: z.number().int(), rank: z.number().int() });
 export type RankedArticle = z.infer<typeof rankedArticleSchema>;
 
 export const cardsResponse = z.object({ articles: z.array(articleCardSchema) });
@@ -36,7 +36,6 @@ export const categorizedQuery = pageQuery.extend({
   category: slug('カテゴリ'),
   second_category: z.preprocess(blankAsMissing, slug('サブカテゴリ').optional()),
 });
-export type CategorizedQuery = z.infer<typeof categorizedQuery>;
 export const categorizedResponse = z.object({
   articles: z.array(articleCardSchema),
   related_tags: z.array(countedTagSchema),
@@ -87,16 +86,14 @@ export type TrendingByTagsQuery = z.infer<typeof trendingByTagsQuery>;
 
 // GET /articles/trending, /articles/highlights
 export const trendingQuery = z.object({ limit: limit(10, 50) });
-export const highlightsQuery = trendingQuery;
 
 // GET /articles/period_trending
-export const PERIODS = ['day', 'week', 'month'] as const;
+const PERIODS = ['day', 'week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];
 export const periodTrendingQuery = z.object({
   period: z.enum(PERIODS, { error: 'periodは day・week・month のいずれかを指定してください' }).default('day'),
   limit: limit(10, 50),
 });
-export type PeriodTrendingQuery = z.infer<typeof periodTrendingQuery>;
 
 // GET /articles/rank
 export const rankQuery = pageQuery.extend({ per: pageQuery.shape.per.default(10) });
@@ -110,10 +107,6 @@ export const searchQuery = pageQuery.extend({
     .max(MAX_KEYWORD_LENGTH, `検索キーワードは${MAX_KEYWORD_LENGTH}文字以内で入力してください`)
     .refine((v) => v.normalize('NFKC').trim().length > 0, '検索キーワードを入力してください'),
 });
-export type SearchQuery = z.infer<typeof searchQuery>;
-
-// GET /articles/famous_parents
-export const famousParentsQuery = pageQuery;
 
 // GET /articles/articles_by_writer: `writer_id`, or `id` as the older clients send it.
 export const byWriterQuery = pageQuery
@@ -126,4 +119,3 @@ export const byWriterQuery = pageQuery
     }
     return { ...page, writer_id: writerId };
   });
-export type ByWriterQuery = z.infer<typeof byWriterQuery>;

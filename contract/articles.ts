@@ -5,7 +5,7 @@ import { idSchema, isoDate, keywordField, metaSchema, pageQuery, updateShape, ur
 import { categoryRefSchema, tagRefSchema } from './taxonomy.ts';
 import { publicWriterSchema } from './writers.ts';
 
-export const ARTICLE_STATUSES = ['draft', 'published'] as const;
+const ARTICLE_STATUSES = ['draft', 'published'] as const;
 
 /** How long an edit lock lasts unless its editor refreshes it. */
 export const LOCK_TTL_SECONDS = 120;
@@ -33,13 +33,11 @@ export type ArticleCard = z.infer<typeof articleCardSchema>;
 export const articleListResponse = z.object({ articles: z.array(articleCardSchema), meta: metaSchema });
 export type ArticleList = z.infer<typeof articleListResponse>;
 
-export const publicIndexQuery = pageQuery;
-
 /** Who holds an article's edit lock. */
-export const lockHolderSchema = z.object({ id: z.number().int(), name: z.string() });
+const lockHolderSchema = z.object({ id: z.number().int(), name: z.string() });
 export type LockHolder = z.infer<typeof lockHolderSchema>;
 
-export const articleSchema = articleCardSchema.extend({
+const articleSchema = articleCardSchema.extend({
   body_html: z.string(),
   body_json: z.unknown().nullable(),
   locked_by: lockHolderSchema.nullable(),
@@ -102,7 +100,7 @@ export const manageListQuery = pageQuery.extend({
 export type ManageListQuery = z.infer<typeof manageListQuery>;
 
 /** The admin's list rows: a card plus who is editing it now (null when nobody or the lock ran out). */
-export const manageArticleSchema = articleCardSchema.extend({ locked_by_id: z.number().int().nullable() });
+const manageArticleSchema = articleCardSchema.extend({ locked_by_id: z.number().int().nullable() });
 export type ManageArticle = z.infer<typeof manageArticleSchema>;
 export const manageListResponse = z.object({ articles: z.array(manageArticleSchema), meta: metaSchema });
 export type ManageArticleList = z.infer<typeof manageListResponse>;

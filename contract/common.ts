@@ -88,7 +88,7 @@ export function pageMeta(page: PageQuery, total: number, capped = false): Meta {
 
 export const messageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
-export const validationErrorBody = z.object({ errors: z.record(z.string(), z.array(z.string())) });
+const validationErrorBody = z.object({ errors: z.record(z.string(), z.array(z.string())) });
 
 /** The error answers shared by every resource, by status (an article's 409 and 423 live in articles.ts). */
 const errorBodies = {

@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { idSchema, isoDate, keywordField, metaSchema, pageQuery } from './common.ts';
 
-export const mediaVariantSchema = z.object({ width: z.number().int(), url: z.string() });
+const mediaVariantSchema = z.object({ width: z.number().int(), url: z.string() });
 
-export const mediaSchema = z.object({
+const mediaSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   variants: z.array(mediaVariantSchema),

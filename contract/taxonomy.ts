@@ -15,9 +15,8 @@ export const categoryRefSchema = z.object({
   slug: z.string(),
   parent: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }).nullable(),
 });
-export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
-export const tagSchema = z.object({
+const tagSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   reading: z.string().nullable(),
@@ -27,7 +26,7 @@ export const tagSchema = z.object({
 });
 export type Tag = z.infer<typeof tagSchema>;
 
-export const categorySchema = z.object({
+const categorySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   slug: z.string(),
@@ -37,12 +36,12 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const categoryDetailSchema = categorySchema.extend({
+const categoryDetailSchema = categorySchema.extend({
   parent: categorySchema.nullable(),
   children: z.array(categorySchema),
 });
 
-export const categoryTreeSchema = categorySchema.extend({ children: z.array(categorySchema) });
+const categoryTreeSchema = categorySchema.extend({ children: z.array(categorySchema) });
 export type CategoryTree = z.infer<typeof categoryTreeSchema>;
 
 const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;

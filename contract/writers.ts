@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { isoDate, keywordField, metaSchema, pageQuery, urlField } from './common.ts';
 
-export const ROLES = ['admin', 'writer'] as const;
-export const roleSchema = z.enum(ROLES, { error: '権限は admin か writer を指定してください' });
+const ROLES = ['admin', 'writer'] as const;
+const roleSchema = z.enum(ROLES, { error: '権限は admin か writer を指定してください' });
 export type Role = z.infer<typeof roleSchema>;
 
 export const publicWriterSchema = z.object({
@@ -14,10 +14,10 @@ export const publicWriterSchema = z.object({
 });
 export type PublicWriter = z.infer<typeof publicWriterSchema>;
 
-export const publicWriterProfileSchema = publicWriterSchema.extend({ article_count: z.number().int() });
+const publicWriterProfileSchema = publicWriterSchema.extend({ article_count: z.number().int() });
 
 /** What staff see of a writer: never the password hash. */
-export const writerSchema = publicWriterSchema.extend({
+const writerSchema = publicWriterSchema.extend({
   email: z.string(),
   role: roleSchema,
   created_at: isoDate,

@@ -95,7 +95,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export type Config = {
   env: Env['NODE_ENV'];

@@ -4,7 +4,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** `get /api/v1/articles/{id}/unlock_article` → `getArticlesUnlockArticle`: method and path, parameters left out. */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const words = url
     .split('/')
     .filter((segment) => segment && segment !== 'api' && !/^v\d+$/.test(segment) && !/^[:{]/.test(segment))

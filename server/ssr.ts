@@ -105,7 +105,7 @@ const GA_HOSTS = {
 const NO_HOSTS = { script: '', img: '', connect: '' };
 
 /** Scripts only from this origin or inline with this response's nonce; embeds only from known players. */
-export function contentSecurityPolicy(withAnalytics: boolean) {
+function contentSecurityPolicy(withAnalytics: boolean) {
   const ga = withAnalytics ? GA_HOSTS : NO_HOSTS;
   return (nonce: string) =>
     [

@@ -1,7 +1,7 @@
 // The browser's way to the API, with the error rules of SPEC.md §8 in one place.
 import { expireSession, getToken, LOGIN_REQUIRED } from './session-storage.ts';
 
-export const EMPTY_BODY = 'API return value is wrong';
+const EMPTY_BODY = 'API return value is wrong';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,5 +1,5 @@
 // 五十音 rows for grouping by reading (hiragana; katakana is folded to hiragana first).
-export const GOJUON_ROWS = [
+const GOJUON_ROWS = [
   { label: 'あ行', chars: 'ぁあぃいぅうぇえぉおゔ' },
   { label: 'か行', chars: 'かがきぎくぐけげこご' },
   { label: 'さ行', chars: 'さざしじすずせぜそぞ' },
@@ -12,7 +12,7 @@ export const GOJUON_ROWS = [
   { label: 'わ行', chars: 'ゎわゐゑをん' },
 ] as const;
 
-export const OTHER_ROW = '英数・その他';
+const OTHER_ROW = '英数・その他';
 
 export function gojuonRow(reading: string | null): string {
   const first = (reading ?? '').normalize('NFKC').charAt(0);

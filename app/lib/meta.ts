@@ -11,7 +11,7 @@ export type PageMeta = {
   noindex?: boolean;
 };
 
-export const DEFAULT_SHARE_IMAGE = '/og-default.png';
+const DEFAULT_SHARE_IMAGE = '/og-default.png';
 
 export function pageMeta(m: PageMeta) {
   const title = m.title === SITE_SHORT_NAME ? m.title : `${m.title} | ${SITE_SHORT_NAME}`;

@@ -9,7 +9,7 @@ import { listPeriodTrending } from '../../server/services/articles/trending-arti
 import type { SuggestedArticles } from '../components/site/error-page.tsx';
 import { getDeps } from '../context.ts';
 
-export const SUGGESTED_ON_NOT_FOUND = 5;
+const SUGGESTED_ON_NOT_FOUND = 5;
 
 /** Only what a line of the list shows: the 404 page stays light. */
 function toItem(card: {

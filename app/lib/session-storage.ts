@@ -31,7 +31,7 @@ export function expireSession(next = `${window.location.pathname}${window.locati
   rememberSigninNotice(LOGIN_REQUIRED, next);
 }
 
-export function rememberSigninNotice(message: string, next?: string) {
+function rememberSigninNotice(message: string, next?: string) {
   sessionStorage.setItem(NOTICE_KEY, message);
   if (next?.startsWith('/admin')) sessionStorage.setItem(NEXT_KEY, next);
 }

@@ -8,7 +8,7 @@ import { sqlClient } from './sql-client.ts';
 const BEACON_CONNECTIONS = 16;
 const UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1';
-export const BEACON_PATH_PREFIX = '/scale-bench/';
+const BEACON_PATH_PREFIX = '/scale-bench/';
 
 export type BeaconResult = { perSecond: number; sent: number; failed: number; stored: number };
 

@@ -42,7 +42,7 @@ export function send(agent: Agent, baseUrl: string, target: Target): Promise<num
   });
 }
 
-export function percentile(sorted: number[], p: number): number {
+function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 }

@@ -2,7 +2,7 @@
 // session version when the token was issued (a password or role change raises it).
 import { jwtVerify, SignJWT } from 'jose';
 
-export const TOKEN_TTL_SECONDS = 60 * 60 * 24 * 7;
+const TOKEN_TTL_SECONDS = 60 * 60 * 24 * 7;
 
 /** Who a token speaks for, and which of their sessions it belongs to. */
 export type Session = { writerId: number; sessionVersion: number };

@@ -13,10 +13,10 @@ import type { Logger } from 'pino';
 const COMMAND_TIMEOUT_MS = 250;
 
 /** An entry read from Redis, with the time it has left there. */
-export type SharedEntry<T> = { value: T; ttlMs: number };
+type SharedEntry<T> = { value: T; ttlMs: number };
 
 /** What Redis holds under a key now, and where a fresh value goes (nowhere if content changes meanwhile). */
-export type SharedSlot<T> = {
+type SharedSlot<T> = {
   entry: SharedEntry<T> | undefined;
   /** Stores in the background: a failed write costs a later miss, nothing else. */
   store(value: T): void;

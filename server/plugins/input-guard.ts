@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 
-export const NUL_MESSAGE = '使用できない文字（NUL文字）が含まれています';
+const NUL_MESSAGE = '使用できない文字（NUL文字）が含まれています';
 
 function holdsNul(value: unknown): boolean {
   // Iterative, so no depth of nesting can overflow the stack.
@@ -26,7 +26,7 @@ function holdsNul(value: unknown): boolean {
 }
 
 /** The top-level field of `input` (a parsed query or body) that holds a NUL, 'base' for the whole, or null. */
-export function fieldWithNul(input: unknown): string | null {
+function fieldWithNul(input: unknown): string | null {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return holdsNul(input) ? 'base' : null;
   for (const [key, value] of Object.entries(input))
     if (holdsNul(key) || holdsNul(value)) return key.replaceAll('\0', '');

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../contract/time.ts';
 import { articleDailyViews } from '../../server/db/schema.ts';
 import { rollUpDailyViews } from '../../server/services/analytics/roll-up-daily-views.ts';
-import { listCategoryTrending } from '../../server/services/articles/category-trending.ts';
 import { rankingWindow } from '../../server/services/articles/rank-articles.ts';
 import { listPeriodTrending, listRank } from '../../server/services/articles/trending-articles.ts';
 import { listTagsOfTrendingArticles } from '../../server/services/articles/trending-tags.ts';
@@ -213,20 +212,15 @@ describe.each(testDatabases)('article rankings on %s', (kind) => {
   });
 
   describe('category trending and trending tags', () => {
-    it('ranks a main category or one subtopic over 7 days, also in the categorized feed', async () => {
-      const living = await listCategoryTrending(t.deps, { category: 'living' });
-      expect(living.articles.map((x) => [x.id, x.views])).toEqual([
-        [a.yesterday, 4120],
-        [a.week, 200],
-      ]);
-      const food = await listCategoryTrending(t.deps, { category: 'living', second_category: 'food' });
-      expect(ids(food.articles)).toEqual([a.week]);
+    it('ranks a main category or one subtopic over 7 days in the categorized feed', async () => {
+      const living = (await get('categorized?category=living')).body;
+      expect(ids(living.trending)).toEqual([a.yesterday, a.week]);
+      const food = (await get('categorized?category=living&second_category=food')).body;
+      expect(ids(food.trending)).toEqual([a.week]);
       const feed = (await get('categorized?category=housework')).body;
       expect(ids(feed.trending)).toEqual([a.today, a.tieNew, a.tieOld]);
       expect(feed.trending[0]).not.toHaveProperty('views');
-      await expect(listCategoryTrending(t.deps, { category: 'nowhere' })).rejects.toMatchObject({
-        code: 'not_found',
-      });
+      expect((await get('categorized?category=nowhere')).status).toBe(404);
     });
 
     it('orders tags by the 7-day views of their public articles, leaving out trashed tags', async () => {
@@ -334,8 +328,8 @@ describe.each(testDatabases)('rankings count readers, not hits, on %s', (kind) =
     }
     const byTags = await get(`get_trending_articles_by_tags?tag_ids=${readTag.id},${hammeredTag.id}`);
     expect(ranking(byTags)).toEqual(expected);
-    const category = await listCategoryTrending(deps, { category: 'readers-main' });
-    expect(category.articles.map((x) => x.id)).toEqual([read.id, hammered.id]);
+    const category = await get('categorized?category=readers-main');
+    expect(category.trending.map((x: { id: number }) => x.id)).toEqual([read.id, hammered.id]);
     const trendingTags = await listTagsOfTrendingArticles(deps, { limit: 10 });
     expect(trendingTags.map((x) => [x.id, x.count])).toEqual([
       [readTag.id, 20],

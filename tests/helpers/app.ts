@@ -12,7 +12,7 @@ import { type DatabaseKind, openTestDatabase } from './databases.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 
-export function testConfig(overrides: Record<string, string> = {}): Config {
+function testConfig(overrides: Record<string, string> = {}): Config {
   return parseConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'salvia-test-')),

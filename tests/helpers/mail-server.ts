@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; raw: string; text: string };
+type ReceivedMail = { to: string[]; raw: string; text: string };
 
 /** The readable text of a single-part message, whatever transfer encoding nodemailer chose. */
 function decodeBody(raw: string): string {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 
 export type SitemapLine = { path: string; lastmod: string | null };
-export type SitemapFile = SitemapLine & { status: number; urls: SitemapLine[]; body: string };
+type SitemapFile = SitemapLine & { status: number; urls: SitemapLine[]; body: string };
 
 /** The `<url>` (or `<sitemap>`) lines of a document, their locations taken back to site paths. */
 export function sitemapLines(xml: string, siteUrl: string, element: 'url' | 'sitemap' = 'url'): SitemapLine[] {

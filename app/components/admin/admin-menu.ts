@@ -15,7 +15,7 @@ import {
 import type { ComponentType } from 'react';
 import type { Role } from '../../../contract/writers.ts';
 
-export type MenuItem = {
+type MenuItem = {
   label: string;
   to: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;

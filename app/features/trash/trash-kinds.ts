@@ -18,7 +18,7 @@ import { restoreWriter } from './api/restore-writer.ts';
 
 export type TrashItem = { id: number; title: string; detail: string };
 /** One page of a kind's trash (categories and tags come on one page). */
-export type TrashContents = { items: TrashItem[]; meta: Meta };
+type TrashContents = { items: TrashItem[]; meta: Meta };
 
 export type TrashKind = {
   key: 'articles' | 'categories' | 'tags' | 'writers';
@@ -38,7 +38,7 @@ const all = (items: TrashItem[]): TrashContents => ({
   meta: { page: 1, per: items.length, total: items.length, total_pages: items.length ? 1 : 0 },
 });
 
-export const TRASH_KINDS: TrashKind[] = [
+const TRASH_KINDS: TrashKind[] = [
   {
     key: 'articles',
     label: '記事',

@@ -7,13 +7,13 @@ import type { Deps } from '../../deps.ts';
 
 export type PendingView = typeof pageViews.$inferInsert;
 
-export const MAX_BATCH = 500;
+const MAX_BATCH = 500;
 export const FLUSH_INTERVAL_MS = 1000;
 /**
  * Views kept while the database is down: minutes of a busy day, tens of MB at most (paths are
  * capped at 512 characters). Beyond it the oldest go, so memory stays bounded however long it lasts.
  */
-export const MAX_HELD_VIEWS = 30_000;
+const MAX_HELD_VIEWS = 30_000;
 
 export type PageViewBufferOptions = { maxBatch?: number; maxHeld?: number };
 

@@ -6,13 +6,13 @@ import { DAY_MS } from '../../../contract/time.ts';
 import { jstDaysAgo } from '../time/jst-day.ts';
 import type { Executor } from './query-rows.ts';
 
-export const RAW_VIEW_RETENTION_DAYS = 90;
+const RAW_VIEW_RETENTION_DAYS = 90;
 /**
  * Rows deleted per table and run (one a minute): more than a site with 2 million views a day adds,
  * few enough to keep a run short. Marks go cheaply (their key leads with the day), dashboard rows
  * of a day are spread over the table and cost most.
  */
-export const PRUNE_PER_RUN = { rawViews: 5_000, marks: 10_000, dashboard: 2_000 };
+const PRUNE_PER_RUN = { rawViews: 5_000, marks: 10_000, dashboard: 2_000 };
 
 const DASHBOARD_TABLES = [
   'daily_views',

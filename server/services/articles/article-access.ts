@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 
-export function canManage(writer: WriterRow, article: { writerId: number }): boolean {
+function canManage(writer: WriterRow, article: { writerId: number }): boolean {
   return writer.role === 'admin' || writer.id === article.writerId;
 }
 

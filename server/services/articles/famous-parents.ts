@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { listArticlePage } from './list-article-page.ts';
 import { taggedWithAny } from './tagged-with-any.ts';
 
-export const FAMOUS_PARENTS_SLUG = 'famous_parents';
+const FAMOUS_PARENTS_SLUG = 'famous_parents';
 
 /** A site without the tag (or with it in the trash) has an empty feed, not a missing one. */
 export async function listFamousParents(

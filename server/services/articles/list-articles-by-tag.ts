@@ -8,10 +8,6 @@ import { AppError } from '../../errors.ts';
 import { listArticlePage } from './list-article-page.ts';
 import { taggedWithAny } from './tagged-with-any.ts';
 
-// Page loaders import these from here.
-export { listFamousParents } from './famous-parents.ts';
-export { taggedWithAny } from './tagged-with-any.ts';
-
 export async function listArticlesByTag(
   deps: Pick<Deps, 'db' | 'publicCache'>,
   input: PageQuery & { tag_id: number },

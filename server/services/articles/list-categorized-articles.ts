@@ -14,7 +14,7 @@ import { type CategorySlugs, resolveCategorySlugs } from './resolve-category-slu
 // Page loaders import the slug lookup from here.
 export { resolveCategorySlugs } from './resolve-category-slugs.ts';
 
-export const RELATED_TAGS_LIMIT = 20;
+const RELATED_TAGS_LIMIT = 20;
 
 export type CategorizedInput = PageQuery & CategorySlugs & { now?: Date };
 

@@ -16,7 +16,7 @@ export type RankingWindow = { from: string; to: string };
  * The named windows every ranking uses. `last_48h` is today and yesterday: the daily roll-up has no
  * hours, so two calendar days is the closest honest reading of "the last 48 hours".
  */
-export const RANKING_WINDOWS = {
+const RANKING_WINDOWS = {
   today: { days: 1, endDaysAgo: 0 },
   yesterday: { days: 1, endDaysAgo: 1 },
   last_48h: { days: 2, endDaysAgo: 0 },
@@ -49,7 +49,7 @@ function inWindow(options: Pick<RankOptions, 'window' | 'where'>) {
 const viewed = sql`sum(${articleDailyViews.views}) > 0`;
 
 /** How many places of each window are remembered: enough for every block and the first /rank pages. */
-export const REMEMBERED_PLACES = 1000;
+const REMEMBERED_PLACES = 1000;
 
 type Place = { id: number; views: number };
 type Standing = { places: Place[]; total: number };

@@ -11,7 +11,7 @@ import { isPublic } from './public-filter.ts';
  * How many of each tag's newest articles are weighed. A tag can sit on 15,000 articles; counting
  * shared tags over all of them took a second, and an old article rarely makes a good suggestion.
  */
-export const CANDIDATES_PER_TAG = 200;
+const CANDIDATES_PER_TAG = 200;
 
 /** The newest CANDIDATES_PER_TAG articles (by id) of each live tag of article `id`, walked in the tag index. */
 function sharesARecentTag(id: number): SQL {

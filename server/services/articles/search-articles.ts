@@ -15,7 +15,7 @@ import { articlePageQuery } from './list-article-page.ts';
 import { isPublic } from './public-filter.ts';
 
 /** Every term appears in the title or the lead, folded like the keyword. */
-export function matchesKeyword(keyword: string, route: KeywordRoute): SQL {
+function matchesKeyword(keyword: string, route: KeywordRoute): SQL {
   return matchesFoldedColumn(articles.searchText, keyword, route) ?? sql`false`;
 }
 

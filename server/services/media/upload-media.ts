@@ -10,9 +10,9 @@ import { AppError } from '../../errors.ts';
 import { toMediaJson } from './media-json.ts';
 import { slugifyFilename } from './media-slug.ts';
 
-export const VARIANT_WIDTHS = [320, 640, 960, 1280];
+const VARIANT_WIDTHS = [320, 640, 960, 1280];
 /** Decompression bombs: a small file may claim a huge canvas; the header is read before decoding. */
-export const MAX_PIXELS = 40_000_000;
+const MAX_PIXELS = 40_000_000;
 
 type OriginalFormat = { ext: string; mime: string; encode: (image: Sharp) => Sharp };
 // What the stored original is written as. PNG stays lossless (a `quality` would palette it);

@@ -9,8 +9,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { Mail } from '../../mail/mailer.ts';
 
-export const RESET_TTL_MINUTES = 30;
-export const RESET_REQUESTED =
+const RESET_TTL_MINUTES = 30;
+const RESET_REQUESTED =
   'ご登録のメールアドレス宛てに、パスワード再設定のご案内を送りました。届かない場合は、入力したアドレスをご確認ください。';
 const INVALID = 'リンクまたは確認コードの有効期限が切れているか、すでに使用されています';
 

@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { foldForSearch, KATAKANA_TO_HIRAGANA, searchGrams, termGrams } from '../../db/search-text.ts';
 
 /** パンケーキ → ぱんけーき: a reader may type either; the long-vowel mark ー stays. */
-export function foldKana(text: string): string {
+function foldKana(text: string): string {
   return text.replace(/[\u30a1-\u30f6]/gu, (c) => String.fromCharCode((c.codePointAt(0) ?? 0) - KATAKANA_TO_HIRAGANA));
 }
 
@@ -30,7 +30,7 @@ export function escapeLike(term: string): string {
 }
 
 /** The database side of normalizeKeyword, for tables small enough to fold row by row. */
-export function foldedText(text: SQL): SQL {
+function foldedText(text: SQL): SQL {
   return foldForSearch(text);
 }
 

@@ -7,7 +7,7 @@ import { cardColumns, toPublicCards } from '../articles/article-json.ts';
 import { isPublic } from '../articles/public-filter.ts';
 import { escapeXml } from './escape-xml.ts';
 
-export const FEED_SIZE = 50;
+const FEED_SIZE = 50;
 
 export type FeedChannel = { title: string; description: string };
 

@@ -4,8 +4,8 @@ import { isSafeUrl } from '../../../contract/common.ts';
 import { ads, shopItems } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 
-export const AD_LIMIT = 4;
-export const SHOP_LIMIT = 8;
+const AD_LIMIT = 4;
+const SHOP_LIMIT = 8;
 
 // A banner or shop item whose address is not a plain http(s) or site link is left out, never shown.
 const linksSafely = (row: { link: string; picture: string }) => isSafeUrl(row.link) && isSafeUrl(row.picture);

@@ -1,10 +1,7 @@
 // GET /api/v1/articles/articles_by_writer: a writer's public articles, newest first.
 
-import { byWriterQuery } from '../../../../contract/article-feeds.ts';
 import type { ArticleList } from '../../../../contract/articles.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export const getArticlesByWriterInput = byWriterQuery;
 
 export function getArticlesByWriter(query: { writer_id: number; page?: number; per?: number }): Promise<ArticleList> {
   return api<ArticleList>('GET', 'articles/articles_by_writer', { query });

@@ -2,15 +2,10 @@
 import type { z } from 'zod';
 import { type ManageArticleList, manageListQuery } from '../../../../contract/articles.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useApiQuery } from '../../common/hooks/use-api-query.ts';
 
 export const articlesQuerySchema = manageListQuery;
 export type ArticlesQuery = Partial<z.output<typeof manageListQuery>>;
 
 export function getArticles(query: ArticlesQuery): Promise<ManageArticleList> {
   return api<ManageArticleList>('GET', 'articles', { query });
-}
-
-export function useArticles(query: ArticlesQuery, initial?: ManageArticleList) {
-  return useApiQuery(JSON.stringify(query), () => getArticles(query), initial);
 }

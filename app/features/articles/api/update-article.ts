@@ -3,10 +3,8 @@
 // newer stored version, body carries `article`), 423 (someone else holds the lock) and 422 reach
 // the caller as ApiError.
 import type { z } from 'zod';
-import { type Article, type ArticleResponse, updateArticleBody } from '../../../../contract/articles.ts';
+import type { Article, ArticleResponse, updateArticleBody } from '../../../../contract/articles.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export const updateArticleInput = updateArticleBody;
 
 /** The request as sent: fields left out stay as stored (no schema defaults are filled in). */
 export type UpdateArticleRequest = z.input<typeof updateArticleBody>;

@@ -26,7 +26,7 @@ export type LocalDraft = {
   fields: DraftFields;
 };
 
-export function draftKey(articleId: number | null): string {
+function draftKey(articleId: number | null): string {
   return `draft:${articleId ?? 'new'}`;
 }
 

@@ -9,22 +9,17 @@ export type QueryState<T> = {
   reload: () => void;
 };
 
-export function useApiQuery<T>(key: string | null, fetcher: () => Promise<T>, initial?: T): QueryState<T> {
-  const [data, setData] = useState<T | undefined>(initial);
+export function useApiQuery<T>(key: string | null, fetcher: () => Promise<T>): QueryState<T> {
+  const [data, setData] = useState<T | undefined>();
   const [error, setError] = useState<Error | null>(null);
-  const [loading, setLoading] = useState(key !== null && initial === undefined);
+  const [loading, setLoading] = useState(key !== null);
   const [tick, setTick] = useState(0);
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
-  const skipFirst = useRef(initial !== undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: tick forces a reload
   useEffect(() => {
     if (key === null) return;
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return;
-    }
     let cancelled = false;
     setLoading(true);
     fetcherRef.current().then(

@@ -1,11 +1,9 @@
 // GET /api/v1/media: the media library, newest first.
 import type { z } from 'zod';
-import { pageQuery } from '../../../../contract/common.ts';
 import type { mediaListResponse } from '../../../../contract/media.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useApiQuery } from '../../common/hooks/use-api-query.ts';
 
-export const getMediaInput = pageQuery;
 export type MediaList = z.infer<typeof mediaListResponse>;
 
 export function getMedia(query: { page?: number; per?: number }): Promise<MediaList> {

@@ -1,9 +1,6 @@
 // GET /api/v1/media/search: the library filtered by file name (and uploader), newest first.
-import { mediaSearchQuery } from '../../../../contract/media.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { MediaList } from './get-media.ts';
-
-export const searchMediaInput = mediaSearchQuery;
 
 export function searchMedia(query: { keyword?: string; writer_id?: number; page?: number; per?: number }) {
   return api<MediaList>('GET', 'media/search', { query });

@@ -6,7 +6,7 @@ import { ApiError, api } from '../../../lib/api-client.ts';
 export type UploadResult = z.infer<typeof uploadResponse>;
 
 /** The checks the server makes, done first so a wrong file fails at once. */
-export function checkUploadFile(file: File): string | null {
+function checkUploadFile(file: File): string | null {
   if (!(UPLOAD_TYPES as readonly string[]).includes(file.type))
     return 'JPEG・PNG・WebP・GIF・AVIF の画像を選んでください';
   if (file.size > MAX_UPLOAD_BYTES) return 'ファイルサイズは10MBまでです';

@@ -2,7 +2,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Writer } from '../../../../contract/writers.ts';
 
-export const ADMIN_LAYOUT_ID = 'admin-layout';
+const ADMIN_LAYOUT_ID = 'admin-layout';
 
 export function useCurrentWriter(): Writer {
   const data = useRouteLoaderData(ADMIN_LAYOUT_ID) as { writer: Writer } | undefined;

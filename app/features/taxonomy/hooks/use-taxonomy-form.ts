@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 
-export type FormValues = Record<string, string>;
+type FormValues = Record<string, string>;
 
 /** Optional fields where an empty box means "none" rather than an empty string. */
 const NULLABLE = new Set(['description', 'reading', 'parent_id']);

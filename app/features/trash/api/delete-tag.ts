@@ -1,8 +1,5 @@
 // DELETE /api/v1/tags/delete?id (admin): permanent, only for a tag already in the trash.
-import { idQuery } from '../../../../contract/common.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export const deleteTagInput = idQuery;
 
 export function deleteTag(id: number): Promise<{ message: string }> {
   return api('DELETE', 'tags/delete', { query: { id } });

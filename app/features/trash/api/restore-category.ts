@@ -1,8 +1,5 @@
 // PUT /api/v1/categories/restore?id (admin): refused (422) while the parent is still in the trash.
-import { idQuery } from '../../../../contract/common.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export const restoreCategoryInput = idQuery;
 
 export function restoreCategory(id: number): Promise<{ message: string }> {
   return api('PUT', 'categories/restore', { query: { id } });

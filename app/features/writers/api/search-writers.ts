@@ -1,8 +1,6 @@
 // GET /api/v1/writers/search?name&page&per: staff whose name contains the words.
-import { type WriterList, type WriterSearchQuery, writerSearchQuery } from '../../../../contract/writers.ts';
+import type { WriterList, WriterSearchQuery } from '../../../../contract/writers.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export const searchWritersInput = writerSearchQuery;
 
 export function searchWriters(
   query: Pick<WriterSearchQuery, 'name'> & Partial<WriterSearchQuery>,

@@ -16,7 +16,7 @@ import { hashVisitor } from '../../../services/analytics/visitor-hash.ts';
  * address stays well under the address allowances. A script replaying one browser gets 20 a minute,
  * and one claiming to be many browsers from one address 60 a minute, 600 an hour.
  */
-export const BEACON_ALLOWANCE = {
+const BEACON_ALLOWANCE = {
   perVisitorPerMinute: 20,
   perAddressPerMinute: 60,
   perAddressPerHour: 600,

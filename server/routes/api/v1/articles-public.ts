@@ -7,8 +7,6 @@ import {
   cardsResponse,
   categorizedQuery,
   categorizedResponse,
-  famousParentsQuery,
-  highlightsQuery,
   periodTrendingQuery,
   rankedCardsResponse,
   rankQuery,
@@ -18,8 +16,8 @@ import {
   trendingByTagsQuery,
   trendingQuery,
 } from '../../../../contract/article-feeds.ts';
-import { articleListResponse, publicIndexQuery } from '../../../../contract/articles.ts';
-import { errorResponses } from '../../../../contract/common.ts';
+import { articleListResponse } from '../../../../contract/articles.ts';
+import { errorResponses, pageQuery } from '../../../../contract/common.ts';
 import { listFamousParents } from '../../../services/articles/famous-parents.ts';
 import { listHighlightedArticles } from '../../../services/articles/highlights.ts';
 import { listArticlesByTag } from '../../../services/articles/list-articles-by-tag.ts';
@@ -46,7 +44,7 @@ const articlesPublic: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...feed,
         summary: '公開中の記事一覧（新しい順）',
-        querystring: publicIndexQuery,
+        querystring: pageQuery,
         response: { 200: articleListResponse, ...errors },
       },
     },
@@ -163,7 +161,7 @@ const articlesPublic: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...feed,
         summary: '有名人ママ・パパの記事（famous_parents タグ）',
-        querystring: famousParentsQuery,
+        querystring: pageQuery,
         response: { 200: articleListResponse, ...errors },
       },
     },
@@ -176,7 +174,7 @@ const articlesPublic: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...feed,
         summary: 'トップのカルーセルに載せる注目記事',
-        querystring: highlightsQuery,
+        querystring: trendingQuery,
         response: { 200: cardsResponse, ...errors },
       },
     },

@@ -10,7 +10,7 @@ import Youtube, { getEmbedUrlFromYoutubeUrl } from '@tiptap/extension-youtube';
 import StarterKit from '@tiptap/starter-kit';
 
 /** An image with an optional caption: `<figure><img><figcaption>` when captioned. */
-export const CaptionedImage = Image.extend({
+const CaptionedImage = Image.extend({
   addAttributes() {
     return {
       ...this.parent?.(),
@@ -28,7 +28,7 @@ export const CaptionedImage = Image.extend({
 });
 
 /** YouTube as a bare privacy-enhanced iframe (the sanitiser drops the extension's wrapper div). */
-export const YoutubeEmbed = Youtube.extend({
+const YoutubeEmbed = Youtube.extend({
   renderHTML({ HTMLAttributes }) {
     const src =
       getEmbedUrlFromYoutubeUrl({ url: String(HTMLAttributes.src ?? ''), nocookie: true })?.replace(/\?.*$/, '') ?? '';
@@ -64,7 +64,7 @@ declare module '@tiptap/core' {
  * X / Instagram posts by URL: `<div data-embed data-url>` holding a plain link, which the public
  * page may turn into the post and which reads as a link where it does not.
  */
-export const SocialEmbed = Node.create({
+const SocialEmbed = Node.create({
   name: 'socialEmbed',
   group: 'block',
   atom: true,

@@ -21,7 +21,7 @@ type Props = {
   onPreview: () => void;
 };
 
-export function publishLabel(state: ArticleState | null, scheduleAt: string | null): string {
+function publishLabel(state: ArticleState | null, scheduleAt: string | null): string {
   if (scheduleAt && new Date(jstWallToIso(scheduleAt)) > new Date())
     return state === 'scheduled' ? '予約を更新' : '予約する';
   return state === 'published' ? '更新する' : '公開する';

@@ -14,7 +14,7 @@ function calendarDayLabel(day: string): string {
   return `${year}年${Number(month)}月${Number(date)}日`;
 }
 
-export type ScheduleInput = ReturnType<typeof useScheduleInput>;
+type ScheduleInput = ReturnType<typeof useScheduleInput>;
 
 /**
  * The day and the typed time, kept apart while the time is being typed. `value` (JST wall time or
