@@ -15,6 +15,7 @@ import type { Deps } from './deps.ts';
 import { swaggerOptions } from './openapi.ts';
 import analyticsPlugin from './plugins/analytics.ts';
 import authPlugin from './plugins/auth.ts';
+import depsPlugin from './plugins/deps.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
@@ -23,12 +24,6 @@ import apiV1 from './routes/api/v1/index.ts';
 import docs from './routes/docs.ts';
 import seo, { type SeoOptions } from './routes/seo.ts';
 import { type PagesBuild, ssrPlugin } from './ssr.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: Deps;
-  }
-}
 
 export type AppOptions = {
   /** The React Router server build; without it only the API and files are served (API tests). */
@@ -62,7 +57,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', deps);
+  await app.register(depsPlugin, { deps });
 
   await app.register(errorsPlugin);
   await app.register(loadSheddingPlugin);
@@ -71,10 +66,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(authPlugin);
   await app.register(analyticsPlugin);
   // preHandler, so limits may key on the parsed body. With Redis, every instance shares the counts.
-  app.addHook('onClose', async () => {
-    await deps.publicCache.close();
-    await deps.redis?.quit();
-  });
   await app.register(fastifyRateLimit, {
     global: false,
     hook: 'preHandler',
