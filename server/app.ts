@@ -2,21 +2,20 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { Deps } from './deps.ts';
-import { swaggerOptions } from './openapi.ts';
 import analyticsPlugin from './plugins/analytics.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
 import errorsPlugin from './plugins/errors.ts';
+import compressPlugin from './plugins/external/compress.ts';
+import helmetPlugin from './plugins/external/helmet.ts';
+import rateLimitPlugin from './plugins/external/rate-limit.ts';
+import swaggerPlugin from './plugins/external/swagger.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { AccessLog, requestLogSerializers } from './plugins/request-log.ts';
@@ -62,22 +61,12 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(errorsPlugin);
   await app.register(loadSheddingPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(compressPlugin);
   await app.register(authPlugin);
   await app.register(analyticsPlugin);
-  // preHandler, so limits may key on the parsed body. With Redis, every instance shares the counts.
-  await app.register(fastifyRateLimit, {
-    global: false,
-    hook: 'preHandler',
-    redis: deps.redis,
-    nameSpace: `${deps.config.redisKeyPrefix}rate-limit-`,
-  });
-  await app.register(fastifyHelmet, {
-    // Pages carry their own CSP with a per-request nonce; the rest is helmet's default.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(fastifySwagger, swaggerOptions);
+  await app.register(rateLimitPlugin);
+  await app.register(helmetPlugin);
+  await app.register(swaggerPlugin);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     const up = await deps.ping();
