@@ -1,8 +1,5 @@
 // The Fastify app as one plugin tree: API, media, built assets, then server-rendered pages.
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
@@ -15,6 +12,7 @@ import errorsPlugin from './plugins/errors.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
+import staticPlugin from './plugins/external/static.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
@@ -86,37 +84,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     { prefix: '/api/v1' },
   );
 
-  if (deps.config.media.storage === 'local') {
-    await app.register(fastifyStatic, {
-      root: deps.config.media.dir,
-      prefix: '/media/',
-      decorateReply: false,
-      maxAge: '7d',
-      immutable: true,
-    });
-  }
-
-  if (options.clientDir && existsSync(options.clientDir)) {
-    // Hashed bundles never change: cache them for a year.
-    await app.register(fastifyStatic, {
-      root: path.join(options.clientDir, 'assets'),
-      prefix: '/assets/',
-      decorateReply: false,
-      maxAge: '365d',
-      immutable: true,
-      // The build stores .br and .gz copies (vite-precompress.ts): sent as they are, never re-compressed.
-      preCompressed: true,
-    });
-    await app.register(fastifyStatic, {
-      root: options.clientDir,
-      prefix: '/',
-      // Only the few files at the top (icons and the like); hashed bundles are served above.
-      wildcard: false,
-      globIgnore: ['assets/**'],
-      decorateReply: false,
-      maxAge: '1h',
-    });
-  }
+  await app.register(staticPlugin, { clientDir: options.clientDir });
 
   if (pages) await app.register(ssrPlugin(pages, deps));
   return app;
