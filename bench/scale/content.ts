@@ -1,14 +1,14 @@
 // What the scale database is made of, before SQL multiplies it: the demo taxonomy, ~2,000 tags
 // with readings, ~50 writers and a few hundred article bodies written by the demo's own composer.
-import { composeBody } from '../../server/db/demo/compose-body.ts';
-import { beautyHealth } from '../../server/db/demo/content-beauty.ts';
-import { housework } from '../../server/db/demo/content-housework.ts';
-import { living } from '../../server/db/demo/content-living.ts';
-import { series, special } from '../../server/db/demo/content-special.ts';
-import { SPONSORS } from '../../server/db/demo/people.ts';
-import { demoTags } from '../../server/db/demo/taxonomy.ts';
+import { composeBody } from '../../server/demo/compose-body.ts';
+import { beautyHealth } from '../../server/demo/content-beauty.ts';
+import { housework } from '../../server/demo/content-housework.ts';
+import { living } from '../../server/demo/content-living.ts';
+import { series, special } from '../../server/demo/content-special.ts';
+import { SPONSORS } from '../../server/demo/people.ts';
+import { demoTags } from '../../server/demo/taxonomy.ts';
 
-export { demoCategories } from '../../server/db/demo/taxonomy.ts';
+export { demoCategories } from '../../server/demo/taxonomy.ts';
 export { SPONSORS };
 export const demoTagSlugs = demoTags.map((t) => t.slug);
 

@@ -2,12 +2,12 @@
 // items and 30 days of page views. Loaded only into an empty database.
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { DAY_MS } from '../../../contract/time.ts';
-import { hashPassword } from '../../auth/password.ts';
-import type { Deps } from '../../deps.ts';
-import { rollUpDailyViews } from '../../services/analytics/roll-up-daily-views.ts';
-import type { Database } from '../client.ts';
-import { ads, articles, articleTags, categories, media, pageViews, shopItems, tags, writers } from '../schema.ts';
+import { DAY_MS } from '../../contract/time.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Database } from '../db/client.ts';
+import { ads, articles, articleTags, categories, media, pageViews, shopItems, tags, writers } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { rollUpDailyViews } from '../services/analytics/roll-up-daily-views.ts';
 import { composeBody } from './compose-body.ts';
 import { beautyHealth } from './content-beauty.ts';
 import { housework } from './content-housework.ts';
