@@ -9,17 +9,19 @@ import { ads, articles, articleTags, categories, media, pageViews, shopItems, ta
 import type { Deps } from '../deps.ts';
 import { rollUpDailyViews } from '../services/analytics/roll-up-daily-views.ts';
 import { composeBody } from './compose-body.ts';
-import { beautyHealth } from './content-beauty.ts';
-import { housework } from './content-housework.ts';
-import { living } from './content-living.ts';
-import { series, special } from './content-special.ts';
-import type { DemoTopic } from './content-types.ts';
+import {
+  readBodyText,
+  readDemoAds,
+  readDemoCategories,
+  readDemoShopItems,
+  readDemoSponsors,
+  readDemoTags,
+  readDemoTopics,
+  readDemoWriters,
+} from './demo-content.ts';
 import { drawCalendar, drawPicture, inPool, renderWebp } from './images.ts';
-import { demoAds, demoShopItems, demoWriters, SPONSORS } from './people.ts';
 import { createRandom } from './random.ts';
-import { demoCategories, demoTags } from './taxonomy.ts';
 
-const TOPICS: Record<string, DemoTopic> = { ...living, ...housework, ...beautyHealth, ...special, ...series };
 const THUMB_WIDTHS = [320, 640, 960, 1280];
 
 export type SeedSummary = Record<'writers' | 'categories' | 'tags' | 'articles' | 'published' | 'pageViews', number>;
@@ -38,10 +40,17 @@ export async function seedDemoContent(
   if (deps.config.media.storage !== 'local') throw new Error('demo content needs MEDIA_STORAGE=local');
   const mediaDir = deps.config.media.dir;
   const random = createRandom(20261122);
+  const demoCategories = readDemoCategories();
+  const demoTags = readDemoTags();
+  const demoWriters = readDemoWriters();
+  const demoAds = readDemoAds();
+  const demoShopItems = readDemoShopItems();
+  const SPONSORS = readDemoSponsors();
+  const bodyText = readBodyText();
 
   // Plan every article first, so images can be drawn before the one transaction.
-  const plan = Object.entries(TOPICS).flatMap(([slug, topic]) =>
-    topic.ideas.map((idea, variant) => ({ slug, topic, idea, variant })),
+  const plan = readDemoTopics(demoCategories).flatMap((topic) =>
+    topic.ideas.map((idea, variant) => ({ slug: topic.slug, topic, idea, variant })),
   );
   const picture = (seed: number, key: string, width: number, height: number, widths: number[]) => () =>
     renderWebp(drawPicture(seed, width, height), { mediaDir, key, widths, width, height });
@@ -123,7 +132,7 @@ export async function seedDemoContent(
       const isDraft = isLast && drafts.has(slug);
       const isScheduled = isLast && scheduled.has(slug);
       const isPr = slug === 'pr' || (slug === 'product' && variant < 2) || (slug === 'monirepo' && variant === 0);
-      const body = composeBody(idea, topic, variant, slug in series ? 'series' : 'guide');
+      const body = composeBody({ idea, topic, variant, text: bodyText });
       // Days ago, spread over ~120 days with the topics interleaved (37 is coprime to the count).
       const age = ((i * 37) % plan.length) * 0.9 + random.next() * 0.8;
       const publishedAt = isDraft
