@@ -1,34 +1,26 @@
 // The Fastify app as one plugin tree: API, media, built assets, then server-rendered pages.
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { Deps } from './deps.ts';
-import { swaggerOptions } from './openapi.ts';
 import analyticsPlugin from './plugins/analytics.ts';
 import authPlugin from './plugins/auth.ts';
+import depsPlugin from './plugins/deps.ts';
 import errorsPlugin from './plugins/errors.ts';
+import compressPlugin from './plugins/external/compress.ts';
+import helmetPlugin from './plugins/external/helmet.ts';
+import rateLimitPlugin from './plugins/external/rate-limit.ts';
+import staticPlugin from './plugins/external/static.ts';
+import swaggerPlugin from './plugins/external/swagger.ts';
+import loadSheddingPlugin from './plugins/external/under-pressure.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
-import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { AccessLog, requestLogSerializers } from './plugins/request-log.ts';
 import apiV1 from './routes/api/v1/index.ts';
 import docs from './routes/docs.ts';
 import seo, { type SeoOptions } from './routes/seo.ts';
 import { type PagesBuild, ssrPlugin } from './ssr.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: Deps;
-  }
-}
 
 export type AppOptions = {
   /** The React Router server build; without it only the API and files are served (API tests). */
@@ -62,31 +54,17 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', deps);
+  await app.register(depsPlugin, { deps });
 
   await app.register(errorsPlugin);
   await app.register(loadSheddingPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(compressPlugin);
   await app.register(authPlugin);
   await app.register(analyticsPlugin);
-  // preHandler, so limits may key on the parsed body. With Redis, every instance shares the counts.
-  app.addHook('onClose', async () => {
-    await deps.publicCache.close();
-    await deps.redis?.quit();
-  });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    hook: 'preHandler',
-    redis: deps.redis,
-    nameSpace: `${deps.config.redisKeyPrefix}rate-limit-`,
-  });
-  await app.register(fastifyHelmet, {
-    // Pages carry their own CSP with a per-request nonce; the rest is helmet's default.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(fastifySwagger, swaggerOptions);
+  await app.register(rateLimitPlugin);
+  await app.register(helmetPlugin);
+  await app.register(swaggerPlugin);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     const up = await deps.ping();
@@ -106,37 +84,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     { prefix: '/api/v1' },
   );
 
-  if (deps.config.media.storage === 'local') {
-    await app.register(fastifyStatic, {
-      root: deps.config.media.dir,
-      prefix: '/media/',
-      decorateReply: false,
-      maxAge: '7d',
-      immutable: true,
-    });
-  }
-
-  if (options.clientDir && existsSync(options.clientDir)) {
-    // Hashed bundles never change: cache them for a year.
-    await app.register(fastifyStatic, {
-      root: path.join(options.clientDir, 'assets'),
-      prefix: '/assets/',
-      decorateReply: false,
-      maxAge: '365d',
-      immutable: true,
-      // The build stores .br and .gz copies (vite-precompress.ts): sent as they are, never re-compressed.
-      preCompressed: true,
-    });
-    await app.register(fastifyStatic, {
-      root: options.clientDir,
-      prefix: '/',
-      // Only the few files at the top (icons and the like); hashed bundles are served above.
-      wildcard: false,
-      globIgnore: ['assets/**'],
-      decorateReply: false,
-      maxAge: '1h',
-    });
-  }
+  await app.register(staticPlugin, { clientDir: options.clientDir });
 
   if (pages) await app.register(ssrPlugin(pages, deps));
   return app;

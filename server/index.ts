@@ -6,7 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { type AppOptions, buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { isDatabaseEmpty, seedDemoContent } from './db/demo/index.ts';
+import { isDatabaseEmpty, seedDemoContent } from './demo/seed-demo-content.ts';
 import { createDeps } from './deps.ts';
 
 const buildDir = path.resolve(import.meta.dirname, '../build');

@@ -1,15 +1,17 @@
 // What the scale database is made of, before SQL multiplies it: the demo taxonomy, ~2,000 tags
 // with readings, ~50 writers and a few hundred article bodies written by the demo's own composer.
-import { composeBody } from '../../server/db/demo/compose-body.ts';
-import { beautyHealth } from '../../server/db/demo/content-beauty.ts';
-import { housework } from '../../server/db/demo/content-housework.ts';
-import { living } from '../../server/db/demo/content-living.ts';
-import { series, special } from '../../server/db/demo/content-special.ts';
-import { SPONSORS } from '../../server/db/demo/people.ts';
-import { demoTags } from '../../server/db/demo/taxonomy.ts';
+import { composeBody } from '../../server/demo/compose-body.ts';
+import {
+  readBodyText,
+  readDemoCategories,
+  readDemoSponsors,
+  readDemoTags,
+  readDemoTopics,
+} from '../../server/demo/demo-content.ts';
 
-export { demoCategories } from '../../server/db/demo/taxonomy.ts';
-export { SPONSORS };
+const demoTags = readDemoTags();
+export const demoCategories = readDemoCategories();
+export const SPONSORS = readDemoSponsors();
 export const demoTagSlugs = demoTags.map((t) => t.slug);
 
 type Word = readonly [title: string, reading: string];
@@ -137,12 +139,12 @@ export type ArticleTemplate = { subtopic: string; title: string; lead: string; b
 
 /** Every demo idea, composed twice (different sections and tips): ~6 KB of body HTML each. */
 export function articleTemplates(): ArticleTemplate[] {
-  const topics = { ...living, ...housework, ...beautyHealth, ...special, ...series };
-  return Object.entries(topics).flatMap(([subtopic, topic]) =>
+  const text = readBodyText();
+  return readDemoTopics(demoCategories).flatMap((topic) =>
     topic.ideas.flatMap((idea, i) =>
       [0, 1].map((round) => {
-        const body = composeBody(idea, topic, i + round * topic.ideas.length, subtopic in series ? 'series' : 'guide');
-        return { subtopic, title: idea.title, lead: idea.lead, bodyHtml: body.html, bodyJson: body.json };
+        const body = composeBody({ idea, topic, variant: i + round * topic.ideas.length, text });
+        return { subtopic: topic.slug, title: idea.title, lead: idea.lead, bodyHtml: body.html, bodyJson: body.json };
       }),
     ),
   );

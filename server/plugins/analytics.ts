@@ -64,5 +64,5 @@ export default fp(
       await rollUp();
     });
   },
-  { name: 'analytics' },
+  { name: 'analytics', dependencies: ['deps'] },
 );

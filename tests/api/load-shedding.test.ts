@@ -1,7 +1,7 @@
 // Overload: once the event loop lags past SHED_LOAD_AFTER_MS, requests get a quick 503 with
 // Retry-After instead of queueing behind the backlog; the health check still answers.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OVERLOADED_MESSAGE, RETRY_AFTER_SECONDS } from '../../server/plugins/load-shedding.ts';
+import { OVERLOADED_MESSAGE, RETRY_AFTER_SECONDS } from '../../server/plugins/external/under-pressure.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 
 /** Holds the event loop the way a burst of heavy renders would. */

@@ -1,16 +1,10 @@
 // /api/v1/media: the media library and uploads (signed-in writers; deleting is for admins).
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idQuery, messageBody, pageQuery } from '../../../../contract/common.ts';
-import {
-  MAX_UPLOAD_BYTES,
-  mediaListResponse,
-  mediaSearchQuery,
-  uploadBody,
-  uploadResponse,
-} from '../../../../contract/media.ts';
+import { mediaListResponse, mediaSearchQuery, uploadBody, uploadResponse } from '../../../../contract/media.ts';
 import { AppError } from '../../../errors.ts';
 import { requireRole, requireWriter } from '../../../plugins/auth.ts';
+import multipartPlugin from '../../../plugins/external/multipart.ts';
 import { deleteMedia } from '../../../services/media/delete-media.ts';
 import { listMedia } from '../../../services/media/list-media.ts';
 import { uploadMedia } from '../../../services/media/upload-media.ts';
@@ -20,7 +14,7 @@ const errors = errorResponses(401, 403, 404, 422);
 const doc = { tags: ['media'], security: [{ jwt: [] }] };
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  await app.register(multipartPlugin);
   app.addHook('onRequest', requireWriter);
 
   app.get(

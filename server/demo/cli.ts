@@ -1,9 +1,9 @@
 // `npm run seed`: loads the demo content into an empty database (embedded, or DATABASE_URL).
 import path from 'node:path';
 import pino from 'pino';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../client.ts';
-import { isDatabaseEmpty, seedDemoContent } from './index.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { isDatabaseEmpty, seedDemoContent } from './seed-demo-content.ts';
 
 const config = loadConfig();
 const log = pino({ level: 'warn' });

@@ -4,12 +4,11 @@ import path from 'node:path';
 import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleBodyJson } from '../../../contract/article-body.ts';
-import { openTestDatabase } from '../../../tests/helpers/databases.ts';
-import { verifyPassword } from '../../auth/password.ts';
-import { parseConfig } from '../../config.ts';
-import { jstDayOf } from '../../services/time/jst-day.ts';
-import type { DatabaseHandle } from '../client.ts';
+import { articleBodyJson } from '../../contract/article-body.ts';
+import { openTestDatabase } from '../../tests/helpers/databases.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { parseConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import {
   ads,
   articleDailyViews,
@@ -20,8 +19,9 @@ import {
   shopItems,
   tags,
   writers,
-} from '../schema.ts';
-import { isDatabaseEmpty, seedDemoContent } from './index.ts';
+} from '../db/schema.ts';
+import { jstDayOf } from '../services/time/jst-day.ts';
+import { isDatabaseEmpty, seedDemoContent } from './seed-demo-content.ts';
 
 const SUBTOPICS: Record<string, string[]> = {
   living: ['parenting', 'work_money', 'going_out', 'food', 'interior', 'diy', 'wisdom'],

@@ -1,0 +1,92 @@
+// Seeds the articles with their tags: one per idea of every subtopic, bodies composed from the
+// subtopic's sections, spread over ~120 days, with drafts, scheduled, sponsored and highlighted ones.
+import { DAY_MS } from '../../../contract/time.ts';
+import type { Database } from '../../db/client.ts';
+import { articles, articleTags } from '../../db/schema.ts';
+import { composeBody } from '../compose-body.ts';
+import type { BodyText, DemoIdea, DemoTopic } from '../demo-content.ts';
+import type { DemoImage } from '../images.ts';
+import type { Random } from '../random.ts';
+
+/** One article to seed; its place in the plan numbers its picture, date and writer. */
+export type PlannedArticle = { topic: DemoTopic; idea: DemoIdea; variant: number };
+
+export function planArticles(topics: DemoTopic[]): PlannedArticle[] {
+  return topics.flatMap((topic) => topic.ideas.map((idea, variant) => ({ topic, idea, variant })));
+}
+
+// The last idea of a few topics is still being written: drafts, or scheduled for the coming days.
+const DRAFTS = new Set(['parenting', 'work_money', 'going_out', 'food', 'interior', 'diy']);
+const SCHEDULED = new Set(['wisdom', 'cooking', 'cleaning', 'laundry']);
+const HIGHLIGHTS = new Set([0, 9, 30, 52, 66, 77, 95, 118]);
+
+export type SeedArticlesOptions = {
+  plan: PlannedArticle[];
+  /** One per planned article, in plan order. */
+  thumbnails: DemoImage[];
+  writerIds: number[];
+  subtopicIds: Map<string, number>;
+  tagIds: Map<string, number>;
+  sponsors: string[];
+  bodyText: BodyText;
+  now: Date;
+  random: Random;
+};
+
+export async function seedArticles(db: Database, options: SeedArticlesOptions) {
+  const { plan, thumbnails, writerIds, subtopicIds, sponsors, now, random } = options;
+  const demoWriterId = writerIds[1] as number;
+  let scheduledCount = 0;
+
+  const values = plan.map(({ topic, idea, variant }, i) => {
+    const slug = topic.slug;
+    const isLast = variant === topic.ideas.length - 1;
+    const isDraft = isLast && DRAFTS.has(slug);
+    const isScheduled = isLast && SCHEDULED.has(slug);
+    const isPr = slug === 'pr' || (slug === 'product' && variant < 2) || (slug === 'monirepo' && variant === 0);
+    const body = composeBody({ idea, topic, variant, text: options.bodyText });
+    // Days ago, spread over ~120 days with the topics interleaved (37 is coprime to the count).
+    const age = ((i * 37) % plan.length) * 0.9 + random.next() * 0.8;
+    const publishedAt = isDraft
+      ? null
+      : isScheduled
+        ? new Date(now.getTime() + (++scheduledCount * 3 + 1) * DAY_MS)
+        : new Date(now.getTime() - (age + 0.05) * DAY_MS);
+    return {
+      title: idea.title,
+      lead: idea.lead,
+      bodyHtml: body.html,
+      bodyJson: body.json,
+      thumbnailUrl: thumbnails[i]?.url,
+      categoryId: subtopicIds.get(slug),
+      writerId:
+        isDraft || isScheduled
+          ? i % 2 === 0
+            ? demoWriterId
+            : (writerIds[0] as number)
+          : (writerIds[i % writerIds.length] as number),
+      status: isDraft ? ('draft' as const) : ('published' as const),
+      publishedAt,
+      isPr,
+      sponsor: isPr ? sponsors[i % sponsors.length] : null,
+      isHighlight: HIGHLIGHTS.has(i) && !isDraft && !isScheduled,
+      createdAt: new Date((publishedAt ?? now).getTime() - 2 * DAY_MS),
+      updatedAt: publishedAt && publishedAt < now ? publishedAt : now,
+    };
+  });
+  const rows = await db.insert(articles).values(values).returning();
+
+  await db.insert(articleTags).values(
+    rows.flatMap((row, i) => {
+      const idea = plan[i]?.idea;
+      const slugs = [...new Set(idea?.tags ?? [])].slice(0, 5);
+      if (slugs.length < 2) slugs.push(slugs[0] === 'jitan' ? 'setsuyaku' : 'jitan');
+      return slugs.map((slug) => {
+        const tagId = options.tagIds.get(slug);
+        if (!tagId) throw new Error(`demo article "${row.title}" names an unknown tag: ${slug}`);
+        return { articleId: row.id, tagId };
+      });
+    }),
+  );
+  return rows;
+}
