@@ -11,8 +11,6 @@ export default {
   ignoreIssues: {
     // AUTOSAVE_MS goes with the editor's split into smaller modules, which owns this file for now.
     'app/features/articles/components/editor/article-editor.tsx': ['exports'],
-    // DemoSection and DemoSubtopic: the demo content is moving out of server/db, and these files with it.
-    'server/db/demo/*.ts': ['types'],
     // Who: the e2e helpers are being reworked; the export goes with that change.
     'tests/e2e/admin-session.ts': ['types'],
   },

@@ -8,7 +8,7 @@ import { type OutlineBlock, type OutlineSection, parseOutline } from './markdown
 const CONTENT_DIR = path.join(import.meta.dirname, 'content');
 
 export type DemoIdea = { title: string; lead: string; tags: string[] };
-export type DemoSection = { heading: string; paragraphs: [string, string] };
+type DemoSection = { heading: string; paragraphs: [string, string] };
 /** A subtopic's article ideas, and the sections and tips their bodies are composed from. */
 export type DemoTopic = {
   slug: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
-export type StaticOptions = {
+type StaticOptions = {
   /** Where the browser build lives (`build/client`); without it only media is served. */
   clientDir?: string;
 };
