@@ -38,6 +38,19 @@ function instanceCache(url: string, prefix: string, onChanged: () => void = () =
   };
 }
 
+/**
+ * Waits until an instance's write of a key ending in `key` has reached Redis: instances store what
+ * they render without waiting, on connections of their own, so another instance may ask first.
+ */
+async function untilStored(prefix: string, key: string) {
+  const redis = new Redis(redisUrl ?? '');
+  try {
+    await expect.poll(async () => (await redis.keys(`${prefix}*${key}`)).length > 0, { timeout: 5000 }).toBe(true);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 describe.skipIf(!redisUrl)('the public cache in Redis', () => {
   const url = redisUrl ?? '';
 
@@ -52,6 +65,7 @@ describe.skipIf(!redisUrl)('the public cache in Redis', () => {
       let computed = 0;
       const compute = async () => ({ computed: ++computed, publishedAt });
       const first = await a.cache.remember('ranking:day', compute);
+      await untilStored(prefix, 'ranking:day');
       const second = await b.cache.remember('ranking:day', compute);
       expect(computed).toBe(1);
       expect(second).toEqual(first);
@@ -90,11 +104,12 @@ describe.skipIf(!redisUrl)('two instances behind one Redis', () => {
   let b: TestApp;
   let articleId: number;
   let admin: Record<string, string>;
+  const prefix = `test-${randomBytes(6).toString('hex')}:`;
   beforeAll(async () => {
     ssr = await loadSsrBuild();
     const env = {
       REDIS_URL: redisUrl ?? '',
-      REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
+      REDIS_KEY_PREFIX: prefix,
       PUBLIC_CACHE_SECONDS: '60',
     };
     a = await build('pglite', { env, ssrBuild: ssr.build });
@@ -117,6 +132,7 @@ describe.skipIf(!redisUrl)('two instances behind one Redis', () => {
 
   it('serves a page rendered on one instance from the other, and shows a save on either at once', async () => {
     const onA = await a.app.inject(`/articles/${articleId}`);
+    await untilStored(prefix, `/articles/${articleId}`);
     const onB = await b.app.inject(`/articles/${articleId}`);
     expect([onA.headers['x-cache'], onB.headers['x-cache']]).toEqual(['miss', 'hit']);
     expect(onB.headers.etag).toBe(onA.headers.etag);
