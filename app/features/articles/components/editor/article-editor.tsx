@@ -1,7 +1,7 @@
 // The article editor: one component for new and existing articles. Owns the form state, saving
 // (draft / publish / schedule, autosave every 30 s), the local safety copy, the edit lock, the
 // stale-save dialog and the unsaved-changes guard.
-import { Grid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { JSONContent } from '@tiptap/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,7 +11,6 @@ import type { CategoryTree, TagRef } from '../../../../../contract/taxonomy.ts';
 import type { Writer } from '../../../../../contract/writers.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { blockImeEnter } from '../../../common/ime.ts';
 import { createArticle, createArticleInput } from '../../api/create-article.ts';
 import { getArticle } from '../../api/get-article.ts';
 import { updateArticle } from '../../api/update-article.ts';
@@ -30,6 +29,7 @@ import {
 import { savedMessage } from '../../save-message.ts';
 import { BodyEditor } from './body-editor.tsx';
 import { ConflictModal, LeaveModal, RestoreDraftModal } from './editor-dialogs.tsx';
+import { HeadlineFields } from './headline-fields.tsx';
 import { LockBanner } from './lock-banner.tsx';
 import { PublishPanel } from './publish-panel.tsx';
 import { SideFields } from './side-fields.tsx';
@@ -306,33 +306,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
-            <TextInput
-              label="タイトル"
-              placeholder="記事のタイトル"
-              value={fields.title}
-              onChange={(e) => set({ title: e.currentTarget.value })}
-              onKeyDown={blockImeEnter}
-              maxLength={120}
-              required
-              size="md"
-              readOnly={readOnly}
-              error={errors.title}
-              description={`${fields.title.length}/120`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
-            <Textarea
-              label="リード文"
-              placeholder="記事の要約（一覧やSNSに表示されます）"
-              value={fields.lead}
-              onChange={(e) => set({ lead: e.currentTarget.value })}
-              maxLength={300}
-              autosize
-              minRows={2}
-              readOnly={readOnly}
-              error={errors.lead}
-              description={`${fields.lead.length}/300`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
+            <HeadlineFields title={fields.title} lead={fields.lead} set={set} errors={errors} readOnly={readOnly} />
             <div>
               <BodyEditor editor={editor} readOnly={readOnly} />
               {(errors.body_html ?? errors.body_json) && (
