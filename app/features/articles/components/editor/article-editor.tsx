@@ -10,7 +10,6 @@ import type { Article } from '../../../../../contract/articles.ts';
 import type { CategoryTree, TagRef } from '../../../../../contract/taxonomy.ts';
 import type { Writer } from '../../../../../contract/writers.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
 import { createArticle, createArticleInput } from '../../api/create-article.ts';
 import { getArticle } from '../../api/get-article.ts';
 import { updateArticle } from '../../api/update-article.ts';
@@ -32,6 +31,7 @@ import { ConflictModal, LeaveModal, RestoreDraftModal } from './editor-dialogs.t
 import { HeadlineFields } from './headline-fields.tsx';
 import { LockBanner } from './lock-banner.tsx';
 import { PublishPanel } from './publish-panel.tsx';
+import { SaveStatus } from './save-status.tsx';
 import { SideFields } from './side-fields.tsx';
 
 export const AUTOSAVE_MS = 30_000;
@@ -288,17 +288,6 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
   }
 
   const state: ArticleState | null = base ? articleState(base) : null;
-  const statusText = saving
-    ? '保存中…'
-    : autosaveProblem
-      ? `自動保存できませんでした: ${autosaveProblem}`
-      : dirty
-        ? '保存されていない変更があります'
-        : lastSaved
-          ? `${formatDateTime(lastSaved)} に保存しました`
-          : base
-            ? `最終更新 ${formatDateTime(base.updated_at)}`
-            : '';
 
   return (
     <Stack>
@@ -327,7 +316,15 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
               scheduleError={errors.published_at ?? errors.schedule_at}
               saving={saving}
               readOnly={readOnly}
-              statusText={statusText}
+              status={
+                <SaveStatus
+                  saving={saving}
+                  autosaveProblem={autosaveProblem}
+                  dirty={dirty}
+                  lastSaved={lastSaved}
+                  updatedAt={base?.updated_at ?? null}
+                />
+              }
               onSaveDraft={() => void save('draft')}
               onPublish={() => void save('publish')}
               onPreview={() => void onPreview()}
