@@ -296,14 +296,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
             <HeadlineFields title={fields.title} lead={fields.lead} set={set} errors={errors} readOnly={readOnly} />
-            <div>
-              <BodyEditor editor={editor} readOnly={readOnly} />
-              {(errors.body_html ?? errors.body_json) && (
-                <div role="alert" style={{ color: 'var(--mantine-color-error)', fontSize: 12 }}>
-                  {errors.body_html ?? errors.body_json}
-                </div>
-              )}
-            </div>
+            <BodyEditor editor={editor} readOnly={readOnly} error={errors.body_html ?? errors.body_json} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
