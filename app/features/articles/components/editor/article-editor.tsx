@@ -25,6 +25,7 @@ import {
   removeLocalDraft,
   writeLocalDraft,
 } from '../../hooks/use-local-draft.ts';
+import { openPreview } from '../../open-preview.ts';
 import { savedMessage } from '../../save-message.ts';
 import { BodyEditor } from './body-editor.tsx';
 import { ConflictModal, LeaveModal, RestoreDraftModal } from './editor-dialogs.tsx';
@@ -268,24 +269,16 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
     notifications.show({ color: 'teal', message: '編集を引き継ぎました' });
   }
 
-  async function onPreview() {
-    const preview = window.open('about:blank', '_blank');
-    const f = currentFields();
-    localStorage.setItem(`preview:${articleId ?? 'new'}`, JSON.stringify({ ...f, saved_at: new Date().toISOString() }));
-    let id = articleId;
-    if (dirty && (!base || articleState(base) === 'draft') && !readOnly) {
-      await save('draft');
-      id = snapshot.current.base?.id ?? id;
-    }
-    if (!id) {
-      preview?.close();
-      notifications.show({ color: 'yellow', message: 'プレビューするには、タイトルを入れて下書き保存してください' });
-      return;
-    }
-    const url = `/articles/preview/${encodeURIComponent(f.title || 'untitled')}?id=${id}`;
-    if (preview) preview.location.href = url;
-    else window.open(url, '_blank');
-  }
+  const saveDraftFirst = async () => {
+    await save('draft');
+    return snapshot.current.base?.id ?? null;
+  };
+  const onPreview = () =>
+    openPreview({
+      articleId,
+      fields: currentFields(),
+      saveFirst: dirty && (!base || articleState(base) === 'draft') && !readOnly ? saveDraftFirst : null,
+    });
 
   const state: ArticleState | null = base ? articleState(base) : null;
 
