@@ -15,6 +15,7 @@ import { getArticle } from '../../api/get-article.ts';
 import { updateArticle } from '../../api/update-article.ts';
 import { changedFields, fieldsOf, type SaveMode, saveBody, scheduleOf, storedBody } from '../../article-fields.ts';
 import { type ArticleState, articleState } from '../../article-status.ts';
+import { useAutosave } from '../../hooks/use-autosave.ts';
 import { useBodyEditor } from '../../hooks/use-body-editor.ts';
 import { handOverLock, useEditLock } from '../../hooks/use-edit-lock.ts';
 import { useLeaveGuard } from '../../hooks/use-leave-guard.ts';
@@ -34,8 +35,6 @@ import { LockBanner } from './lock-banner.tsx';
 import { PublishPanel } from './publish-panel.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SideFields } from './side-fields.tsx';
-
-export const AUTOSAVE_MS = 30_000;
 
 type Props = { writer: Writer; article: Article | null; categories: CategoryTree[]; tags: TagRef[] };
 
@@ -103,8 +102,8 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
   );
 
   // The current state, for timers and unload handlers that outlive a render.
-  const snapshot = useRef({ fields, base, dirty, readOnly });
-  snapshot.current = { fields, base, dirty, readOnly };
+  const snapshot = useRef({ fields, base });
+  snapshot.current = { fields, base };
 
   const currentFields = useCallback((): DraftFields => {
     const f = snapshot.current.fields;
@@ -230,18 +229,10 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
     }
   }
 
-  // Autosave: every 30 s while a draft has unsaved changes. Published articles are never changed
-  // behind the editor's back; their changes stay local until saved.
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      const { dirty: isDirty, base: b, readOnly: ro } = snapshot.current;
-      if (!isDirty || ro || (b && articleState(b) !== 'draft')) return;
-      void saveRef.current('autosave');
-    }, AUTOSAVE_MS);
-    return () => window.clearInterval(timer);
-  }, []);
+  // A draft with unsaved changes may be saved behind the writer's back (autosave, preview); a
+  // published article's changes stay local until saved.
+  const draftToSave = dirty && !readOnly && (!base || articleState(base) === 'draft');
+  useAutosave({ due: draftToSave, save: () => save('autosave') });
 
   function restoreLocal() {
     if (!restore) return;
@@ -277,7 +268,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
     openPreview({
       articleId,
       fields: currentFields(),
-      saveFirst: dirty && (!base || articleState(base) === 'draft') && !readOnly ? saveDraftFirst : null,
+      saveFirst: draftToSave ? saveDraftFirst : null,
     });
 
   const state: ArticleState | null = base ? articleState(base) : null;
