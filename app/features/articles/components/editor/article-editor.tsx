@@ -13,19 +13,15 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { createArticle, createArticleInput } from '../../api/create-article.ts';
 import { getArticle } from '../../api/get-article.ts';
 import { updateArticle } from '../../api/update-article.ts';
-import { changedFields, fieldsOf, type SaveMode, saveBody, scheduleOf, storedBody } from '../../article-fields.ts';
+import { changedFields, type SaveMode, saveBody, scheduleOf, storedBody } from '../../article-fields.ts';
 import { type ArticleState, articleState } from '../../article-status.ts';
+import { useArticleBody } from '../../hooks/use-article-body.ts';
+import { useArticleForm } from '../../hooks/use-article-form.ts';
 import { useAutosave } from '../../hooks/use-autosave.ts';
-import { useBodyEditor } from '../../hooks/use-body-editor.ts';
 import { handOverLock, useEditLock } from '../../hooks/use-edit-lock.ts';
 import { useLeaveGuard } from '../../hooks/use-leave-guard.ts';
-import {
-  type DraftFields,
-  type LocalDraft,
-  readLocalDraft,
-  removeLocalDraft,
-  writeLocalDraft,
-} from '../../hooks/use-local-draft.ts';
+import { type DraftFields, removeLocalDraft } from '../../hooks/use-local-draft.ts';
+import { useLocalRecovery } from '../../hooks/use-local-recovery.ts';
 import { openPreview } from '../../open-preview.ts';
 import { savedMessage } from '../../save-message.ts';
 import { BodyEditor } from './body-editor.tsx';
@@ -41,41 +37,19 @@ type Props = { writer: Writer; article: Article | null; categories: CategoryTree
 export function ArticleEditor({ writer, article: initial, categories, tags: initialTags }: Props) {
   const navigate = useNavigate();
   const isAdmin = writer.role === 'admin';
-  const [base, setBase] = useState<Article | null>(initial);
+  const form = useArticleForm(initial);
+  const { base, fields, errors, dirty, set, setBase, setFields, setErrors, version, markDirty } = form;
   const articleId = base?.id ?? null;
-  const [fields, setFields] = useState<DraftFields>(() => fieldsOf(initial));
   const [tags, setTags] = useState(initialTags);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const [dirty, setDirty] = useState(false);
   const [lastSaved, setLastSaved] = useState<string | null>(null);
   const [autosaveProblem, setAutosaveProblem] = useState<string | null>(null);
-  const [restore, setRestore] = useState<LocalDraft | null>(null);
   const [conflict, setConflict] = useState<Article | null>(null);
-  const version = useRef(0);
 
   const { lock, takeOver, retry } = useEditLock(articleId);
   const readOnly = articleId !== null && lock.status !== 'mine';
 
-  const dirtyRef = useRef(false);
-  const markDirty = useCallback((value: boolean) => {
-    dirtyRef.current = value;
-    setDirty(value);
-  }, []);
-  const markChanged = useCallback(() => {
-    version.current += 1;
-    markDirty(true);
-  }, [markDirty]);
-
-  const editor = useBodyEditor({
-    content: initial?.body_json ? (initial.body_json as JSONContent) : (initial?.body_html ?? null),
-    editable: !readOnly,
-    onChange: markChanged,
-  });
-
-  useEffect(() => {
-    if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
-  }, [editor, readOnly]);
+  const { editor, currentFields, load } = useArticleBody({ initial, form, readOnly });
 
   // The body of the last saved version as this editor writes it. A save compares the body with it,
   // not with the stored copy, so a body the writer did not touch is not sent again merely because
@@ -88,54 +62,15 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
     if (savedBody.current === null) rememberSavedBody();
   }, [rememberSavedBody]);
 
-  const set = useCallback(
-    (patch: Partial<DraftFields>) => {
-      setFields((f) => ({ ...f, ...patch }));
-      setErrors((e) => {
-        const next = { ...e };
-        for (const key of Object.keys(patch)) delete next[key === 'schedule_at' ? 'published_at' : key];
-        return next;
-      });
-      markChanged();
-    },
-    [markChanged],
-  );
-
-  // The current state, for timers and unload handlers that outlive a render.
-  const snapshot = useRef({ fields, base });
-  snapshot.current = { fields, base };
-
-  const currentFields = useCallback((): DraftFields => {
-    const f = snapshot.current.fields;
-    return editor ? { ...f, body_json: editor.getJSON(), body_html: editor.getHTML() } : f;
-  }, [editor]);
-
-  const keepLocalCopy = useCallback(() => {
-    if (!dirtyRef.current) return;
-    writeLocalDraft({
-      writer_id: writer.id,
-      article_id: snapshot.current.base?.id ?? null,
-      based_on: snapshot.current.base?.updated_at ?? null,
-      saved_at: new Date().toISOString(),
-      fields: currentFields(),
-    });
-  }, [currentFields, writer.id]);
-
-  // Offer a copy left by an earlier visit (closed tab, expired session, failed save).
-  useEffect(() => {
-    const local = readLocalDraft(initial?.id ?? null, writer.id);
-    if (local) setRestore(local);
-  }, [initial?.id, writer.id]);
-
-  // The safety copy follows the typing (debounced).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fields are read through the snapshot
-  useEffect(() => {
-    if (!dirty) return;
-    const timer = window.setTimeout(keepLocalCopy, 800);
-    return () => window.clearTimeout(timer);
-  }, [dirty, fields, version.current, keepLocalCopy]);
-
-  const { blocker, leavingOnPurpose } = useLeaveGuard({ dirty: dirtyRef, keepLocalCopy });
+  const recovery = useLocalRecovery({
+    writerId: writer.id,
+    openedId: initial?.id ?? null,
+    form,
+    editor,
+    currentFields,
+  });
+  const { keepLocalCopy } = recovery;
+  const { blocker, leavingOnPurpose } = useLeaveGuard({ dirty: form.dirtyRef, keepLocalCopy });
 
   function applyArticle(saved: Article, startedAt: number, sent: DraftFields) {
     setBase(saved);
@@ -234,35 +169,18 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
   const draftToSave = dirty && !readOnly && (!base || articleState(base) === 'draft');
   useAutosave({ due: draftToSave, save: () => save('autosave') });
 
-  function restoreLocal() {
-    if (!restore) return;
-    const f = restore.fields;
-    setFields(f);
-    if (editor) editor.commands.setContent(f.body_json ?? f.body_html ?? '', { emitUpdate: false });
-    markChanged();
-    setRestore(null);
-    notifications.show({ message: '保存されていなかった内容を復元しました。保存するまでサーバーには反映されません' });
-  }
-
-  function discardLocal() {
-    removeLocalDraft(restore?.article_id ?? null);
-    setRestore(null);
-  }
-
   async function onTakeOver() {
     if (!articleId) return;
     if (!(await takeOver())) return;
     const fresh = await getArticle(articleId);
-    setBase(fresh);
-    setFields(fieldsOf(fresh));
-    editor?.commands.setContent((fresh.body_json as JSONContent | null) ?? fresh.body_html, { emitUpdate: false });
+    load(fresh);
     rememberSavedBody();
     notifications.show({ color: 'teal', message: '編集を引き継ぎました' });
   }
 
   const saveDraftFirst = async () => {
     await save('draft');
-    return snapshot.current.base?.id ?? null;
+    return form.latest.current.base?.id ?? null;
   };
   const onPreview = () =>
     openPreview({
@@ -319,7 +237,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
           </Stack>
         </Grid.Col>
       </Grid>
-      <RestoreDraftModal savedAt={restore?.saved_at ?? null} onRestore={restoreLocal} onDiscard={discardLocal} />
+      <RestoreDraftModal savedAt={recovery.offeredAt} onRestore={recovery.restore} onDiscard={recovery.discard} />
       <ConflictModal
         opened={conflict !== null}
         theirs={conflict ? { writerName: conflict.writer.name, updatedAt: conflict.updated_at } : null}
