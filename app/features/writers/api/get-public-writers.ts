@@ -2,8 +2,8 @@
 // public articles (the staff list does not carry it).
 import { pageQuery } from '../../../../contract/common.ts';
 import type { PublicWriterList } from '../../../../contract/writers.ts';
+import { allPages } from '../../../lib/all-pages.ts';
 import { api } from '../../../lib/api-client.ts';
-import { allPages } from '../../common/all-pages.ts';
 
 export const getPublicWritersInput = pageQuery;
 

@@ -1,6 +1,6 @@
 // The article's headline: its title and lead, with their counters.
 import { Textarea, TextInput } from '@mantine/core';
-import { blockImeEnter } from '../../../common/ime.ts';
+import { blockImeEnter } from '../../../../lib/ime.ts';
 import type { DraftFields } from '../../hooks/use-local-draft.ts';
 
 type Props = {
