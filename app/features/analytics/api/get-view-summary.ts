@@ -1,7 +1,7 @@
 // GET /api/v1/analytics/summary?days: daily views (an admin sees the site, a writer their articles).
 import { type Summary, summaryQuery } from '../../../../contract/analytics.ts';
+import { useApiQuery } from '../../../hooks/use-api-query.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useApiQuery } from '../../common/hooks/use-api-query.ts';
 
 export const viewSummaryInput = summaryQuery;
 

@@ -1,8 +1,8 @@
 // GET /api/v1/articles/view?id: one article in full (drafts for their writer and admins).
 import type { Article, ArticleResponse } from '../../../../contract/articles.ts';
 import { idQuery } from '../../../../contract/common.ts';
+import { useApiQuery } from '../../../hooks/use-api-query.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useApiQuery } from '../../common/hooks/use-api-query.ts';
 
 export const getArticleInput = idQuery;
 

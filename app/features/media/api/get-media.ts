@@ -2,8 +2,8 @@
 import type { z } from 'zod';
 import { pageQuery } from '../../../../contract/common.ts';
 import type { mediaListResponse } from '../../../../contract/media.ts';
+import { useApiQuery } from '../../../hooks/use-api-query.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useApiQuery } from '../../common/hooks/use-api-query.ts';
 
 export const getMediaInput = pageQuery;
 export type MediaList = z.infer<typeof mediaListResponse>;

@@ -1,7 +1,7 @@
 // GET /api/v1/categories/selection: main categories with their subtopics, for pickers.
 import type { CategoryTree, CategoryTreeResponse } from '../../../../contract/taxonomy.ts';
+import { useApiQuery } from '../../../hooks/use-api-query.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useApiQuery } from '../../common/hooks/use-api-query.ts';
 
 export async function getCategorySelection(): Promise<CategoryTree[]> {
   return (await api<CategoryTreeResponse>('GET', 'categories/selection')).categories;

@@ -1,9 +1,9 @@
 // GET /api/v1/writers: the staff directory (for the writer filter, lock holders' names and the list).
 import { pageQuery } from '../../../../contract/common.ts';
 import type { Writer, WriterList } from '../../../../contract/writers.ts';
+import { useApiQuery } from '../../../hooks/use-api-query.ts';
 import { allPages } from '../../../lib/all-pages.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useApiQuery } from '../../common/hooks/use-api-query.ts';
 
 export const getWritersInput = pageQuery;
 
