@@ -18,7 +18,7 @@ import { getDeps } from '../../context.ts';
 import { formatDate } from '../../lib/format.ts';
 import { sized, srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { idParam, orNotFound } from '../../lib/not-found.ts';
+import { idParam, orNotFound } from '../../lib/not-found.server.ts';
 import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import { withTableOfContents } from '../../lib/table-of-contents.ts';
 import type { Route } from './+types/article';

@@ -6,7 +6,7 @@ import { ARTICLES_PER_PAGE, ArticleListPage } from '../../components/site/articl
 import { Text } from '../../components/site/text.tsx';
 import { getDeps } from '../../context.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { idParam, orNotFound } from '../../lib/not-found.ts';
+import { idParam, orNotFound } from '../../lib/not-found.server.ts';
 import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/tag';
 

@@ -7,7 +7,7 @@ import { Avatar, Text } from '../../components/site/text.tsx';
 import { getDeps } from '../../context.ts';
 import { sized } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { idParam, orNotFound } from '../../lib/not-found.ts';
+import { idParam, orNotFound } from '../../lib/not-found.server.ts';
 import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/writer';
 
