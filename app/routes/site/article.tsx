@@ -14,7 +14,7 @@ import { TableOfContents } from '../../components/site/table-of-contents.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
 import { Avatar, Text } from '../../components/site/text.tsx';
 import ui from '../../components/site/ui.module.css';
-import { getDeps } from '../../context.ts';
+import { getDeps } from '../../context.server.ts';
 import { formatDate } from '../../lib/format.ts';
 import { sized, srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
