@@ -4,11 +4,12 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { NonceContext, nonceContext } from './context.ts';
+import { nonceContext } from './context.server.ts';
+import { NonceContext } from './hooks/use-nonce.ts';
 import { ERROR_PAGE_FAILED_TEXT } from './lib/error-text.ts';
 
 // The Fastify side reads the context key from the build, so both use one object.
-export { appContext, nonceContext } from './context.ts';
+export { appContext, nonceContext } from './context.server.ts';
 
 export const streamTimeout = 5_000;
 

@@ -8,7 +8,7 @@ import { Component, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { SITE_SHORT_NAME } from '../contract/site.ts';
 import type { Route } from './+types/root';
-import { useNonce } from './context.ts';
+import { useNonce } from './hooks/use-nonce.ts';
 import { COLOR_SCHEME_SCRIPT } from './lib/color-scheme.ts';
 import { ERROR_PAGE_FAILED_TEXT, errorStatus, NOT_FOUND_TEXT } from './lib/error-text.ts';
 

@@ -8,7 +8,7 @@ import type { CachedPage } from './cache/public-cache.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
 
-/** What app/entry.server.tsx re-exports from app/context.ts (the server never imports app/). */
+/** What app/entry.server.tsx re-exports from app/context.server.ts (the server never imports app/). */
 type EntryModule = { appContext: RouterContext<Deps>; nonceContext: RouterContext<string> };
 
 /** The production build, or (`npm run dev`) a loader of Vite's current one, reloaded on every change. */
@@ -16,7 +16,7 @@ export type PagesBuild = ServerBuild | (() => Promise<ServerBuild>);
 
 export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
   const handle = createRequestHandler(build, deps.config.env === 'development' ? 'development' : 'production');
-  // The context keys must be the build's own objects, not a second copy of app/context.ts.
+  // The context keys must be the build's own objects, not a second copy of app/context.server.ts.
   const entryModule = async () =>
     (typeof build === 'function' ? await build() : build).entry.module as unknown as EntryModule;
   const policy = contentSecurityPolicy(deps.config.gaMeasurementId !== undefined);

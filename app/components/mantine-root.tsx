@@ -2,7 +2,7 @@
 // mount it, so its runtime stays out of their bundles.
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useNonce } from '../context.ts';
+import { useNonce } from '../hooks/use-nonce.ts';
 import { theme } from '../styles/theme.ts';
 
 export function MantineRoot({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { AppError } from '../../server/errors.ts';
 import { listPublicArticles } from '../../server/services/articles/list-public-articles.ts';
 import { listPeriodTrending } from '../../server/services/articles/trending-articles.ts';
 import type { SuggestedArticles } from '../components/site/error-page.tsx';
-import { getDeps } from '../context.ts';
+import { getDeps } from '../context.server.ts';
 
 const SUGGESTED_ON_NOT_FOUND = 5;
 

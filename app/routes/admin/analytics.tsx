@@ -9,8 +9,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { summaryQuery } from '../../../contract/analytics.ts';
 import { getViewSummary } from '../../features/analytics/api/get-view-summary.ts';
 import { getArticle } from '../../features/articles/api/get-article.ts';
-import { queryFromUrl } from '../../features/common/url-query.ts';
 import { requireSession } from '../../features/session/session.ts';
+import { queryFromUrl } from '../../lib/url-query.ts';
 import type { Route } from './+types/analytics';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -4,10 +4,10 @@ import { Anchor, Breadcrumbs, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { getArticle } from '../../features/articles/api/get-article.ts';
 import { ArticleEditor } from '../../features/articles/components/editor/article-editor.tsx';
-import { idFromParam, orApiNotFound } from '../../features/common/api-not-found.ts';
 import { requireSession } from '../../features/session/session.ts';
 import { getCategorySelection } from '../../features/taxonomy/api/get-category-selection.ts';
 import { getTagSelection } from '../../features/taxonomy/api/get-tag-selection.ts';
+import { idFromParam, orApiNotFound } from '../../lib/api-not-found.ts';
 import type { Route } from './+types/article-editor';
 
 export function meta({ loaderData: d }: Route.MetaArgs) {

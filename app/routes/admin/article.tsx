@@ -20,8 +20,8 @@ import { getArticle } from '../../features/articles/api/get-article.ts';
 import { articleState } from '../../features/articles/article-status.ts';
 import { PrBadge } from '../../features/articles/components/pr-badge.tsx';
 import { StatusBadge } from '../../features/articles/components/status-badge.tsx';
-import { idFromParam, orApiNotFound } from '../../features/common/api-not-found.ts';
 import { requireSession } from '../../features/session/session.ts';
+import { idFromParam, orApiNotFound } from '../../lib/api-not-found.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Route } from './+types/article';
 

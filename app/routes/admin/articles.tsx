@@ -10,11 +10,11 @@ import { ArticleCards } from '../../features/articles/components/article-cards.t
 import { ArticleFilters, type Filters } from '../../features/articles/components/article-filters.tsx';
 import { ArticlesTable } from '../../features/articles/components/articles-table.tsx';
 import { TrashArticlesButton } from '../../features/articles/components/trash-articles-button.tsx';
-import { queryFromUrl } from '../../features/common/url-query.ts';
 import { requireSession } from '../../features/session/session.ts';
 import { getCategorySelection } from '../../features/taxonomy/api/get-category-selection.ts';
 import { getAllWriters } from '../../features/writers/api/get-writers.ts';
 import { formatTotal } from '../../lib/format.ts';
+import { queryFromUrl } from '../../lib/url-query.ts';
 import type { Route } from './+types/articles';
 
 const PER = 20;

@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import type { Category } from '../../../contract/taxonomy.ts';
-import { SearchBox } from '../../features/common/components/search-box.tsx';
+import { SearchBox } from '../../components/admin/search-box.tsx';
 import { requireSession } from '../../features/session/session.ts';
 import { getCategorySelection } from '../../features/taxonomy/api/get-category-selection.ts';
 import { moveCategoryToTrash } from '../../features/taxonomy/api/move-category-to-trash.ts';

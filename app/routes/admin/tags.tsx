@@ -5,14 +5,14 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import type { Tag } from '../../../contract/taxonomy.ts';
-import { SearchBox } from '../../features/common/components/search-box.tsx';
-import { queryFromUrl } from '../../features/common/url-query.ts';
+import { SearchBox } from '../../components/admin/search-box.tsx';
 import { requireSession } from '../../features/session/session.ts';
 import { getTags, getTagsInput } from '../../features/taxonomy/api/get-tags.ts';
 import { moveTagToTrash } from '../../features/taxonomy/api/move-tag-to-trash.ts';
 import { MoveToTrashModal } from '../../features/taxonomy/components/move-to-trash-modal.tsx';
 import { TagFormModal } from '../../features/taxonomy/components/tag-form-modal.tsx';
 import { TagsTable } from '../../features/taxonomy/components/tags-table.tsx';
+import { queryFromUrl } from '../../lib/url-query.ts';
 import type { Route } from './+types/tags';
 
 const PER = 20;

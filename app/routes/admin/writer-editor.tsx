@@ -5,11 +5,11 @@ import { Anchor, Breadcrumbs, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Writer } from '../../../contract/writers.ts';
-import { idFromParam, orApiNotFound } from '../../features/common/api-not-found.ts';
 import { AdminOnly } from '../../features/session/components/admin-only.tsx';
 import { rememberWriter, requireSession } from '../../features/session/session.ts';
 import { getWriter } from '../../features/writers/api/get-writer.ts';
 import { WriterForm } from '../../features/writers/components/writer-form.tsx';
+import { idFromParam, orApiNotFound } from '../../lib/api-not-found.ts';
 import type { Route } from './+types/writer-editor';
 
 export function meta({ loaderData: d }: Route.MetaArgs) {

@@ -6,11 +6,11 @@ import { Link, redirect, useNavigate } from 'react-router';
 import { getArticles } from '../../features/articles/api/get-articles.ts';
 import { getArticlesByWriter } from '../../features/articles/api/get-articles-by-writer.ts';
 import { ArticleMiniList } from '../../features/articles/components/article-mini-list.tsx';
-import { idFromParam, orApiNotFound } from '../../features/common/api-not-found.ts';
 import { requireSession } from '../../features/session/session.ts';
 import { getWriter } from '../../features/writers/api/get-writer.ts';
 import { RoleBadge } from '../../features/writers/components/role-badge.tsx';
 import { WriterActions } from '../../features/writers/components/writer-actions.tsx';
+import { idFromParam, orApiNotFound } from '../../lib/api-not-found.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { Route } from './+types/writer';
 

@@ -13,9 +13,9 @@ import { PromotionNotice, Section } from '../../components/site/section.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
 import { Text } from '../../components/site/text.tsx';
 import ui from '../../components/site/ui.module.css';
-import { getDeps } from '../../context.ts';
+import { getDeps } from '../../context.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { orNotFound } from '../../lib/not-found.ts';
+import { orNotFound } from '../../lib/not-found.server.ts';
 import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/category';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Container, Stack, Text, Textarea, TextInput } from '@man
 import { type FormEvent, useState } from 'react';
 import { type ContactResponse, contactBody } from '../../../contract/contact.ts';
 import { MantineRoot } from '../../components/mantine-root.tsx';
-import { getDeps } from '../../context.ts';
+import { getDeps } from '../../context.server.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/contact';

@@ -17,7 +17,7 @@ import { PromotionNotice, Section } from '../../components/site/section.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
 import { Text } from '../../components/site/text.tsx';
 import ui from '../../components/site/ui.module.css';
-import { getDeps } from '../../context.ts';
+import { getDeps } from '../../context.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/home';
 

@@ -2,7 +2,7 @@
 
 import { Text } from '../../components/site/text.tsx';
 import ui from '../../components/site/ui.module.css';
-import { getDeps } from '../../context.ts';
+import { getDeps } from '../../context.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/info';

@@ -8,7 +8,8 @@ import { ErrorContent, NotFoundContent, suggestionsOf } from '../../components/s
 import { SiteBehaviours } from '../../components/site/site-behaviours.tsx';
 import { SiteFooter } from '../../components/site/site-footer.tsx';
 import { SiteHeader } from '../../components/site/site-header.tsx';
-import { getDeps, useNonce } from '../../context.ts';
+import { getDeps } from '../../context.server.ts';
+import { useNonce } from '../../hooks/use-nonce.ts';
 import { toNavigation } from '../../lib/categories.ts';
 import { errorStatus } from '../../lib/error-text.ts';
 import { gtagScriptUrl } from '../../lib/google-analytics.ts';

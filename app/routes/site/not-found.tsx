@@ -1,5 +1,5 @@
 // Every unknown path: a real 404 status, shown as a page of the site by the site layout's error boundary.
-import { getDeps } from '../../context.ts';
+import { getDeps } from '../../context.server.ts';
 import { notFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/not-found';
 

@@ -6,7 +6,7 @@ import { listTagsOfTrendingArticles } from '../../../server/services/articles/tr
 import { ARTICLES_PER_PAGE, ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
 import { Text } from '../../components/site/text.tsx';
-import { getDeps } from '../../context.ts';
+import { getDeps } from '../../context.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/search';
 

@@ -7,8 +7,8 @@ import { SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { type SignInResponse, signInBody } from '../../../contract/writers.ts';
 import { MantineRoot } from '../../components/mantine-root.tsx';
 import { pathOfLatestDraft } from '../../features/articles/hooks/use-local-draft.ts';
-import { blockImeEnter } from '../../features/common/ime.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { blockImeEnter } from '../../lib/ime.ts';
 import { getToken, LOGIN_REQUIRED, saveSession, takeSigninNext, takeSigninNotice } from '../../lib/session-storage.ts';
 import '../../styles/mantine-forms.ts';
 

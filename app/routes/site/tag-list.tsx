@@ -2,8 +2,8 @@
 import { listAllTags } from '../../../server/services/tags/read-tags.ts';
 import { TagChips } from '../../components/site/tag-chips.tsx';
 import ui from '../../components/site/ui.module.css';
-import { getDeps } from '../../context.ts';
-import { groupByGojuon } from '../../lib/gojuon.ts';
+import { getDeps } from '../../context.server.ts';
+import { groupByGojuon } from '../../lib/gojuon.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/tag-list';
 

@@ -4,9 +4,9 @@ import { hasPromotion } from '../../../contract/promotion.ts';
 import { listArticlesByTag } from '../../../server/services/articles/list-articles-by-tag.ts';
 import { ARTICLES_PER_PAGE, ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { Text } from '../../components/site/text.tsx';
-import { getDeps } from '../../context.ts';
+import { getDeps } from '../../context.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { idParam, orNotFound } from '../../lib/not-found.ts';
+import { idParam, orNotFound } from '../../lib/not-found.server.ts';
 import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/tag';
 

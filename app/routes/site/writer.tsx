@@ -4,10 +4,10 @@ import { hasPromotion } from '../../../contract/promotion.ts';
 import { getWriterPage } from '../../../server/services/articles/public-writer-articles.ts';
 import { ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { Avatar, Text } from '../../components/site/text.tsx';
-import { getDeps } from '../../context.ts';
+import { getDeps } from '../../context.server.ts';
 import { sized } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { idParam, orNotFound } from '../../lib/not-found.ts';
+import { idParam, orNotFound } from '../../lib/not-found.server.ts';
 import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/writer';
 

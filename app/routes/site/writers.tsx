@@ -5,7 +5,7 @@ import { listPublicWriters } from '../../../server/services/writers/public-write
 import { PageLinks } from '../../components/site/page-links.tsx';
 import { Avatar, Text } from '../../components/site/text.tsx';
 import ui from '../../components/site/ui.module.css';
-import { getDeps } from '../../context.ts';
+import { getDeps } from '../../context.server.ts';
 import { sized } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/writers';

@@ -4,7 +4,7 @@ import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons
 import { type KeyboardEvent, useState } from 'react';
 import type { CategoryTree } from '../../../../contract/taxonomy.ts';
 import type { Writer } from '../../../../contract/writers.ts';
-import { isImeEnter } from '../../common/ime.ts';
+import { isImeEnter } from '../../../lib/ime.ts';
 
 export type Filters = {
   keyword: string;

@@ -1,8 +1,8 @@
 // GET /api/v1/media: the media library, newest first.
 import type { z } from 'zod';
 import type { mediaListResponse } from '../../../../contract/media.ts';
+import { useApiQuery } from '../../../hooks/use-api-query.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useApiQuery } from '../../common/hooks/use-api-query.ts';
 
 export type MediaList = z.infer<typeof mediaListResponse>;
 

@@ -3,7 +3,7 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Category } from '../../../../contract/taxonomy.ts';
-import { RowActions } from '../../common/components/row-actions.tsx';
+import { RowActions } from '../../../components/admin/row-actions.tsx';
 
 export type CategoryGroup = { main: Category; children: Category[] };
 

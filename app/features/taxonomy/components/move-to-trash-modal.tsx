@@ -1,6 +1,6 @@
 // Asks before a tag or a category goes to the trash, says when it has gone, and lets the list reload.
 import { notifications } from '@mantine/notifications';
-import { ConfirmModal } from '../../common/components/confirm-modal.tsx';
+import { ConfirmModal } from '../../../components/admin/confirm-modal.tsx';
 import type { TaxonomyNoun } from './taxonomy-form-modal.tsx';
 
 type Props<T> = {

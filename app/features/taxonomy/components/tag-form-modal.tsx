@@ -1,7 +1,7 @@
 // Creates a tag, or edits one: the shared taxonomy fields plus the kana reading (for 五十音 lists).
 import { TextInput } from '@mantine/core';
 import { type Tag, tagInput, tagUpdate } from '../../../../contract/taxonomy.ts';
-import { blockImeEnter } from '../../common/ime.ts';
+import { blockImeEnter } from '../../../lib/ime.ts';
 import { createTag } from '../api/create-tag.ts';
 import { updateTag } from '../api/update-tag.ts';
 import { useTaxonomyForm } from '../hooks/use-taxonomy-form.ts';

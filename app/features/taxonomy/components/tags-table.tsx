@@ -1,7 +1,7 @@
 // The tag table: on a phone only the title (with reading and slug under it) and the actions stay.
 import { Table, Text } from '@mantine/core';
 import type { Tag } from '../../../../contract/taxonomy.ts';
-import { RowActions } from '../../common/components/row-actions.tsx';
+import { RowActions } from '../../../components/admin/row-actions.tsx';
 
 type Props = { tags: Tag[]; canManage: boolean; onEdit: (tag: Tag) => void; onTrash: (tag: Tag) => void };
 

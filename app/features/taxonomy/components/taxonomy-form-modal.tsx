@@ -3,7 +3,7 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { blockImeEnter } from '../../common/ime.ts';
+import { blockImeEnter } from '../../../lib/ime.ts';
 import type { TaxonomyForm } from '../hooks/use-taxonomy-form.ts';
 
 export type TaxonomyNoun = 'タグ' | 'カテゴリ';

@@ -4,9 +4,9 @@ import { Alert, Box, Button, Center, EmptyState, Group, Loader, Paper, Text } fr
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconTrash, IconTrashOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ConfirmModal } from '../../common/components/confirm-modal.tsx';
-import { ListPagination } from '../../common/components/list-pagination.tsx';
-import { useApiQuery } from '../../common/hooks/use-api-query.ts';
+import { ConfirmModal } from '../../../components/admin/confirm-modal.tsx';
+import { ListPagination } from '../../../components/admin/list-pagination.tsx';
+import { useApiQuery } from '../../../hooks/use-api-query.ts';
 import type { TrashItem, TrashKind } from '../trash-kinds.ts';
 
 export function TrashPanel({ kind }: { kind: TrashKind }) {

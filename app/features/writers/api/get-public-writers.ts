@@ -1,8 +1,8 @@
 // GET /api/v1/writers/public_writers: the public directory, read here for each writer's count of
 // public articles (the staff list does not carry it).
 import type { PublicWriterList } from '../../../../contract/writers.ts';
+import { allPages } from '../../../lib/all-pages.ts';
 import { api } from '../../../lib/api-client.ts';
-import { allPages } from '../../common/all-pages.ts';
 
 /** Writer id → number of public articles, for every public writer. */
 export async function getPublicArticleCounts(): Promise<Map<number, number>> {

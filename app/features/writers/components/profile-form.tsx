@@ -4,7 +4,7 @@ import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import type { UpdateSelfBody, Writer } from '../../../../contract/writers.ts';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../common/field-errors.ts';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { updateProfile, updateProfileInput } from '../api/update-profile.ts';
 import {
   confirmationError,

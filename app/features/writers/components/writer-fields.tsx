@@ -1,8 +1,8 @@
 // Fields shared by the admin's writer form and the own-profile form, so both read and check alike.
 import { PasswordInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { PASSWORD_MIN } from '../../../../contract/writers.ts';
-import type { FieldErrors } from '../../common/field-errors.ts';
-import { blockImeEnter } from '../../common/ime.ts';
+import type { FieldErrors } from '../../../lib/field-errors.ts';
+import { blockImeEnter } from '../../../lib/ime.ts';
 import { ProfileImageField } from './profile-image-field.tsx';
 
 export type ProfileValues = { email: string; name: string; profile_img_url: string | null; profile_text: string };

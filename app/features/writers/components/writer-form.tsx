@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { Role, Writer } from '../../../../contract/writers.ts';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../common/field-errors.ts';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { createWriter, createWriterInput } from '../api/create-writer.ts';
 import { updateWriter, updateWriterInput } from '../api/update-writer.ts';
 import { ROLE_LABELS } from './role-badge.tsx';

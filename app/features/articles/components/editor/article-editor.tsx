@@ -1,304 +1,85 @@
-// The article editor: one component for new and existing articles. Owns the form state, saving
-// (draft / publish / schedule, autosave every 30 s), the local safety copy, the edit lock, the
-// stale-save dialog and the unsaved-changes guard.
-import { Grid, Stack, Textarea, TextInput } from '@mantine/core';
+// The article editor: one component for new and existing articles. Puts together the form state, the
+// edit lock, saving (by hand and autosave), the local copy, the leave guard and the editor's dialogs.
+import { Grid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { JSONContent } from '@tiptap/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import type { Article } from '../../../../../contract/articles.ts';
 import type { CategoryTree, TagRef } from '../../../../../contract/taxonomy.ts';
 import type { Writer } from '../../../../../contract/writers.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
-import { blockImeEnter } from '../../../common/ime.ts';
-import { createArticle, createArticleInput } from '../../api/create-article.ts';
 import { getArticle } from '../../api/get-article.ts';
-import { updateArticle } from '../../api/update-article.ts';
-import { changedFields, fieldsOf, type SaveMode, saveBody, scheduleOf, storedBody } from '../../article-fields.ts';
-import { type ArticleState, articleState } from '../../article-status.ts';
-import { useBodyEditor } from '../../hooks/use-body-editor.ts';
-import { handOverLock, useEditLock } from '../../hooks/use-edit-lock.ts';
+import { articleState } from '../../article-status.ts';
+import { useArticleBody } from '../../hooks/use-article-body.ts';
+import { useArticleForm } from '../../hooks/use-article-form.ts';
+import { useArticleSave } from '../../hooks/use-article-save.ts';
+import { useAutosave } from '../../hooks/use-autosave.ts';
+import { useEditLock } from '../../hooks/use-edit-lock.ts';
 import { useLeaveGuard } from '../../hooks/use-leave-guard.ts';
-import {
-  type DraftFields,
-  type LocalDraft,
-  readLocalDraft,
-  removeLocalDraft,
-  writeLocalDraft,
-} from '../../hooks/use-local-draft.ts';
-import { savedMessage } from '../../save-message.ts';
+import { removeLocalDraft } from '../../hooks/use-local-draft.ts';
+import { useLocalRecovery } from '../../hooks/use-local-recovery.ts';
+import { openPreview } from '../../open-preview.ts';
 import { BodyEditor } from './body-editor.tsx';
 import { ConflictModal, LeaveModal, RestoreDraftModal } from './editor-dialogs.tsx';
+import { HeadlineFields } from './headline-fields.tsx';
 import { LockBanner } from './lock-banner.tsx';
 import { PublishPanel } from './publish-panel.tsx';
+import { SaveStatus } from './save-status.tsx';
 import { SideFields } from './side-fields.tsx';
-
-export const AUTOSAVE_MS = 30_000;
 
 type Props = { writer: Writer; article: Article | null; categories: CategoryTree[]; tags: TagRef[] };
 
 export function ArticleEditor({ writer, article: initial, categories, tags: initialTags }: Props) {
-  const navigate = useNavigate();
   const isAdmin = writer.role === 'admin';
-  const [base, setBase] = useState<Article | null>(initial);
+  const form = useArticleForm(initial);
+  const { base, fields, errors, dirty, set } = form;
   const articleId = base?.id ?? null;
-  const [fields, setFields] = useState<DraftFields>(() => fieldsOf(initial));
   const [tags, setTags] = useState(initialTags);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  const [lastSaved, setLastSaved] = useState<string | null>(null);
-  const [autosaveProblem, setAutosaveProblem] = useState<string | null>(null);
-  const [restore, setRestore] = useState<LocalDraft | null>(null);
-  const [conflict, setConflict] = useState<Article | null>(null);
-  const version = useRef(0);
 
   const { lock, takeOver, retry } = useEditLock(articleId);
   const readOnly = articleId !== null && lock.status !== 'mine';
 
-  const dirtyRef = useRef(false);
-  const markDirty = useCallback((value: boolean) => {
-    dirtyRef.current = value;
-    setDirty(value);
-  }, []);
-  const markChanged = useCallback(() => {
-    version.current += 1;
-    markDirty(true);
-  }, [markDirty]);
+  const { editor, currentFields, load } = useArticleBody({ initial, form, readOnly });
 
-  const editor = useBodyEditor({
-    content: initial?.body_json ? (initial.body_json as JSONContent) : (initial?.body_html ?? null),
-    editable: !readOnly,
-    onChange: markChanged,
+  const recovery = useLocalRecovery({
+    writerId: writer.id,
+    openedId: initial?.id ?? null,
+    form,
+    editor,
+    currentFields,
   });
+  const { keepLocalCopy } = recovery;
+  const { blocker, leavingOnPurpose } = useLeaveGuard({ dirty: form.dirtyRef, keepLocalCopy });
+  const saver = useArticleSave({
+    form,
+    editor,
+    currentFields,
+    isAdmin,
+    readOnly,
+    keepLocalCopy,
+    leavingOnPurpose,
+    retry,
+  });
+  const { save, conflict } = saver;
 
-  useEffect(() => {
-    if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
-  }, [editor, readOnly]);
-
-  // The body of the last saved version as this editor writes it. A save compares the body with it,
-  // not with the stored copy, so a body the writer did not touch is not sent again merely because
-  // the server cleaned its HTML or it was written outside the editor.
-  const savedBody = useRef<{ json: JSONContent; html: string } | null>(null);
-  const rememberSavedBody = useCallback(() => {
-    if (editor) savedBody.current = { json: editor.getJSON(), html: editor.getHTML() };
-  }, [editor]);
-  useEffect(() => {
-    if (savedBody.current === null) rememberSavedBody();
-  }, [rememberSavedBody]);
-
-  const set = useCallback(
-    (patch: Partial<DraftFields>) => {
-      setFields((f) => ({ ...f, ...patch }));
-      setErrors((e) => {
-        const next = { ...e };
-        for (const key of Object.keys(patch)) delete next[key === 'schedule_at' ? 'published_at' : key];
-        return next;
-      });
-      markChanged();
-    },
-    [markChanged],
-  );
-
-  // The current state, for timers and unload handlers that outlive a render.
-  const snapshot = useRef({ fields, base, dirty, readOnly });
-  snapshot.current = { fields, base, dirty, readOnly };
-
-  const currentFields = useCallback((): DraftFields => {
-    const f = snapshot.current.fields;
-    return editor ? { ...f, body_json: editor.getJSON(), body_html: editor.getHTML() } : f;
-  }, [editor]);
-
-  const keepLocalCopy = useCallback(() => {
-    if (!dirtyRef.current) return;
-    writeLocalDraft({
-      writer_id: writer.id,
-      article_id: snapshot.current.base?.id ?? null,
-      based_on: snapshot.current.base?.updated_at ?? null,
-      saved_at: new Date().toISOString(),
-      fields: currentFields(),
-    });
-  }, [currentFields, writer.id]);
-
-  // Offer a copy left by an earlier visit (closed tab, expired session, failed save).
-  useEffect(() => {
-    const local = readLocalDraft(initial?.id ?? null, writer.id);
-    if (local) setRestore(local);
-  }, [initial?.id, writer.id]);
-
-  // The safety copy follows the typing (debounced).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fields are read through the snapshot
-  useEffect(() => {
-    if (!dirty) return;
-    const timer = window.setTimeout(keepLocalCopy, 800);
-    return () => window.clearTimeout(timer);
-  }, [dirty, fields, version.current, keepLocalCopy]);
-
-  const { blocker, leavingOnPurpose } = useLeaveGuard({ dirty: dirtyRef, keepLocalCopy });
-
-  function applyArticle(saved: Article, startedAt: number, sent: DraftFields) {
-    setBase(saved);
-    if (sent.body_json) savedBody.current = { json: sent.body_json, html: sent.body_html };
-    setErrors({});
-    setAutosaveProblem(null);
-    setLastSaved(saved.updated_at);
-    if (version.current === startedAt) {
-      markDirty(false);
-      removeLocalDraft(saved.id);
-      removeLocalDraft(null);
-      // The date as stored (publishing now clears it); a date changed during the save stays.
-      setFields((f) => ({ ...f, schedule_at: scheduleOf(saved) }));
-    }
-  }
-
-  const bodyFor = (mode: SaveMode, f: DraftFields) => saveBody(mode, f, { base, isAdmin });
-
-  async function save(mode: SaveMode, options: { overwriteFrom?: Article; asCopy?: boolean } = {}): Promise<boolean> {
-    if (saving || (readOnly && !options.asCopy)) return false;
-    const f = currentFields();
-    const body = bodyFor(options.asCopy ? 'draft' : mode, f);
-    if (options.asCopy) body.title = `${f.title}（コピー）`.slice(0, 120);
-    const copyOrNew = options.asCopy || !base;
-    // The whole form is checked as a complete article (PR needs a sponsor, publishing a
-    // category), but an update sends only the changes, exactly as typed: a parsed copy would
-    // carry the schema's defaults into fields left alone.
-    const parsed = createArticleInput.safeParse(body);
-    if (parsed.error) {
-      const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-      if (mode === 'autosave') setAutosaveProblem(Object.values(fieldErrors)[0] ?? null);
-      else {
-        setErrors(fieldErrors);
-        notifications.show({ color: 'red', message: '入力内容を確認してください' });
-      }
-      return false;
-    }
-    const startedAt = version.current;
-    setSaving(true);
-    try {
-      if (copyOrNew) {
-        const created = await createArticle(body);
-        if (options.asCopy) {
-          notifications.show({ color: 'teal', message: '別の下書きとして保存しました' });
-          keepLocalCopy();
-          leavingOnPurpose.current = true;
-          navigate(`/admin/articles/edit_article/${created.id}`);
-          return true;
-        }
-        applyArticle(created, startedAt, f);
-        notifications.show({ color: 'teal', message: savedMessage(created, null) });
-        // The URL follows; the same article's next editor (if React mounts one) keeps the lock.
-        handOverLock(created.id);
-        leavingOnPurpose.current = true;
-        navigate(`/admin/articles/edit_article/${created.id}`, { replace: true });
-        return true;
-      }
-      // Overwriting a newer version sends whatever differs from it, so the result is this form.
-      const stored = options.overwriteFrom ?? base;
-      const before = storedBody(stored, { isAdmin });
-      if (!options.overwriteFrom && savedBody.current) {
-        before.body_json = savedBody.current.json as Record<string, unknown>;
-        before.body_html = savedBody.current.html;
-      }
-      const saved = await updateArticle({ ...changedFields(body, before), id: base.id, updated_at: stored.updated_at });
-      applyArticle(saved, startedAt, f);
-      if (mode !== 'autosave')
-        notifications.show({ color: 'teal', message: savedMessage(saved, articleState(stored)) });
-      return true;
-    } catch (error) {
-      keepLocalCopy();
-      if (error instanceof ApiError) {
-        if (error.status === 401) return false;
-        if (error.status === 409) {
-          setConflict(((error.body as { article?: Article }).article ?? null) as Article | null);
-          return false;
-        }
-        if (error.status === 422) {
-          const fieldErrors = error.fieldErrors;
-          if (fieldErrors.published_at) fieldErrors.schedule_at = fieldErrors.published_at;
-          setErrors(fieldErrors);
-        }
-        if (error.status === 423) void retry();
-      }
-      const message = (error as Error).message;
-      if (mode === 'autosave') setAutosaveProblem(message);
-      else notifications.show({ color: 'red', title: '保存できませんでした', message });
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  // Autosave: every 30 s while a draft has unsaved changes. Published articles are never changed
-  // behind the editor's back; their changes stay local until saved.
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      const { dirty: isDirty, base: b, readOnly: ro } = snapshot.current;
-      if (!isDirty || ro || (b && articleState(b) !== 'draft')) return;
-      void saveRef.current('autosave');
-    }, AUTOSAVE_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-
-  function restoreLocal() {
-    if (!restore) return;
-    const f = restore.fields;
-    setFields(f);
-    if (editor) editor.commands.setContent(f.body_json ?? f.body_html ?? '', { emitUpdate: false });
-    markChanged();
-    setRestore(null);
-    notifications.show({ message: '保存されていなかった内容を復元しました。保存するまでサーバーには反映されません' });
-  }
-
-  function discardLocal() {
-    removeLocalDraft(restore?.article_id ?? null);
-    setRestore(null);
-  }
+  // A draft with unsaved changes may be saved behind the writer's back (autosave, preview); a
+  // published article's changes stay local until saved.
+  const draftToSave = dirty && !readOnly && (!base || articleState(base) === 'draft');
+  useAutosave({ due: draftToSave, save: () => save('autosave') });
 
   async function onTakeOver() {
     if (!articleId) return;
     if (!(await takeOver())) return;
     const fresh = await getArticle(articleId);
-    setBase(fresh);
-    setFields(fieldsOf(fresh));
-    editor?.commands.setContent((fresh.body_json as JSONContent | null) ?? fresh.body_html, { emitUpdate: false });
-    rememberSavedBody();
+    load(fresh);
+    saver.rememberSavedBody();
     notifications.show({ color: 'teal', message: '編集を引き継ぎました' });
   }
 
-  async function onPreview() {
-    const preview = window.open('about:blank', '_blank');
-    const f = currentFields();
-    localStorage.setItem(`preview:${articleId ?? 'new'}`, JSON.stringify({ ...f, saved_at: new Date().toISOString() }));
-    let id = articleId;
-    if (dirty && (!base || articleState(base) === 'draft') && !readOnly) {
-      await save('draft');
-      id = snapshot.current.base?.id ?? id;
-    }
-    if (!id) {
-      preview?.close();
-      notifications.show({ color: 'yellow', message: 'プレビューするには、タイトルを入れて下書き保存してください' });
-      return;
-    }
-    const url = `/articles/preview/${encodeURIComponent(f.title || 'untitled')}?id=${id}`;
-    if (preview) preview.location.href = url;
-    else window.open(url, '_blank');
-  }
-
-  const state: ArticleState | null = base ? articleState(base) : null;
-  const statusText = saving
-    ? '保存中…'
-    : autosaveProblem
-      ? `自動保存できませんでした: ${autosaveProblem}`
-      : dirty
-        ? '保存されていない変更があります'
-        : lastSaved
-          ? `${formatDateTime(lastSaved)} に保存しました`
-          : base
-            ? `最終更新 ${formatDateTime(base.updated_at)}`
-            : '';
+  const saveDraftFirst = async () => {
+    await save('draft');
+    return form.latest.current.base?.id ?? null;
+  };
+  const onPreview = () =>
+    openPreview({ articleId, fields: currentFields(), saveFirst: draftToSave ? saveDraftFirst : null });
 
   return (
     <Stack>
@@ -306,54 +87,21 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
-            <TextInput
-              label="タイトル"
-              placeholder="記事のタイトル"
-              value={fields.title}
-              onChange={(e) => set({ title: e.currentTarget.value })}
-              onKeyDown={blockImeEnter}
-              maxLength={120}
-              required
-              size="md"
-              readOnly={readOnly}
-              error={errors.title}
-              description={`${fields.title.length}/120`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
-            <Textarea
-              label="リード文"
-              placeholder="記事の要約（一覧やSNSに表示されます）"
-              value={fields.lead}
-              onChange={(e) => set({ lead: e.currentTarget.value })}
-              maxLength={300}
-              autosize
-              minRows={2}
-              readOnly={readOnly}
-              error={errors.lead}
-              description={`${fields.lead.length}/300`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
-            <div>
-              <BodyEditor editor={editor} readOnly={readOnly} />
-              {(errors.body_html ?? errors.body_json) && (
-                <div role="alert" style={{ color: 'var(--mantine-color-error)', fontSize: 12 }}>
-                  {errors.body_html ?? errors.body_json}
-                </div>
-              )}
-            </div>
+            <HeadlineFields title={fields.title} lead={fields.lead} set={set} errors={errors} readOnly={readOnly} />
+            <BodyEditor editor={editor} readOnly={readOnly} error={errors.body_html ?? errors.body_json} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
             <PublishPanel
-              state={state}
+              state={base ? articleState(base) : null}
               publishedAt={base?.published_at ?? null}
               scheduleAt={fields.schedule_at}
               onScheduleChange={(v) => set({ schedule_at: v })}
               scheduleError={errors.published_at ?? errors.schedule_at}
-              saving={saving}
+              saving={saver.status.saving}
               readOnly={readOnly}
-              statusText={statusText}
+              status={<SaveStatus {...saver.status} dirty={dirty} updatedAt={base?.updated_at ?? null} />}
               onSaveDraft={() => void save('draft')}
               onPublish={() => void save('publish')}
               onPreview={() => void onPreview()}
@@ -371,21 +119,13 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
           </Stack>
         </Grid.Col>
       </Grid>
-      <RestoreDraftModal savedAt={restore?.saved_at ?? null} onRestore={restoreLocal} onDiscard={discardLocal} />
+      <RestoreDraftModal savedAt={recovery.offeredAt} onRestore={recovery.restore} onDiscard={recovery.discard} />
       <ConflictModal
         opened={conflict !== null}
         theirs={conflict ? { writerName: conflict.writer.name, updatedAt: conflict.updated_at } : null}
-        onClose={() => setConflict(null)}
-        onOverwrite={() => {
-          const theirs = conflict;
-          setConflict(null);
-          if (theirs)
-            void save(base && articleState(base) !== 'draft' ? 'publish' : 'draft', { overwriteFrom: theirs });
-        }}
-        onCopy={() => {
-          setConflict(null);
-          void save('draft', { asCopy: true });
-        }}
+        onClose={saver.resolveConflict.dismiss}
+        onOverwrite={saver.resolveConflict.overwrite}
+        onCopy={saver.resolveConflict.saveAsCopy}
       />
       <LeaveModal
         opened={blocker.state === 'blocked'}
@@ -396,7 +136,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
           blocker.proceed?.();
         }}
         onSave={async () => {
-          const ok = await save(base && articleState(base) !== 'draft' ? 'publish' : 'draft');
+          const ok = await saver.saveAsItStands();
           if (ok && blocker.state === 'blocked') blocker.proceed?.();
           else blocker.reset?.();
         }}

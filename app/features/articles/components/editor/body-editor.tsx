@@ -39,7 +39,9 @@ const LABELS = {
   tableColumnDeleteControlLabel: '列を削除',
 };
 
-export function BodyEditor({ editor, readOnly }: { editor: Editor | null; readOnly: boolean }) {
+type Props = { editor: Editor | null; readOnly: boolean; error?: string };
+
+export function BodyEditor({ editor, readOnly, error }: Props) {
   const [picker, setPicker] = useState(false);
   const [embed, setEmbed] = useState(false);
   const [caption, setCaption] = useState(false);
@@ -62,7 +64,7 @@ export function BodyEditor({ editor, readOnly }: { editor: Editor | null; readOn
   const characters = editor?.storage.characterCount?.characters() ?? 0;
 
   return (
-    <>
+    <div>
       <RichTextEditor editor={editor} labels={LABELS} variant="default">
         {!readOnly && (
           <RichTextEditor.Toolbar sticky stickyOffset={56}>
@@ -162,6 +164,11 @@ export function BodyEditor({ editor, readOnly }: { editor: Editor | null; readOn
           <CaptionModal editor={editor} opened={caption} onClose={() => setCaption(false)} />
         </>
       )}
-    </>
+      {error && (
+        <div role="alert" style={{ color: 'var(--mantine-color-error)', fontSize: 12 }}>
+          {error}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // Publishing: save a draft, publish now or at a JST date-time, preview, and the save status.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../../lib/format.ts';
 import type { ArticleState } from '../../article-status.ts';
 import { jstWallToIso } from '../../schedule.ts';
@@ -15,7 +16,8 @@ type Props = {
   scheduleError?: string;
   saving: boolean;
   readOnly: boolean;
-  statusText: string;
+  /** Where saving stands, under the buttons. */
+  status: ReactNode;
   onSaveDraft: () => void;
   onPublish: () => void;
   onPreview: () => void;
@@ -65,9 +67,7 @@ export function PublishPanel(p: Props) {
         <Button variant="subtle" leftSection={<IconEye size={16} />} onClick={p.onPreview}>
           プレビュー
         </Button>
-        <Text size="xs" c="dimmed" aria-live="polite" data-testid="save-status">
-          {p.statusText}
-        </Text>
+        {p.status}
       </Stack>
     </Card>
   );

@@ -5,7 +5,7 @@ import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import 'dayjs/locale/ja';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { blockImeEnter, isImeEnter } from '../../../common/ime.ts';
+import { blockImeEnter, isImeEnter } from '../../../../lib/ime.ts';
 import { joinJstWall, nowJstWall, parseTimeText, splitJstWall } from '../../schedule.ts';
 
 /** The calendar's days read aloud as Japanese dates: 2026-11-24 → 2026年11月24日. */

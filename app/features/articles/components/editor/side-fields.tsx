@@ -3,7 +3,7 @@ import { Button, Card, Group, Image, Select, Stack, Switch, Text, TextInput, Tit
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CategoryTree, TagRef } from '../../../../../contract/taxonomy.ts';
-import { blockImeEnter } from '../../../common/ime.ts';
+import { blockImeEnter } from '../../../../lib/ime.ts';
 import { MediaPicker } from '../../../media/components/media-picker.tsx';
 import { subtopicOptions } from '../../../taxonomy/api/get-category-selection.ts';
 import type { DraftFields } from '../../hooks/use-local-draft.ts';

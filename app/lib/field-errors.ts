@@ -1,6 +1,6 @@
 // Turns a failed check (Zod on the client, a 422 from the API) into one message per form field.
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 export type FieldErrors = Record<string, string>;
 

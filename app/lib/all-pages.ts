@@ -1,6 +1,6 @@
 // Every item of a paged list, for the few admin controls that must show them all (the writer
 // filter, each writer's article count): pages of MAX_PER, the first one telling how many follow.
-import { MAX_PER, type Meta, type PageQuery } from '../../../contract/common.ts';
+import { MAX_PER, type Meta, type PageQuery } from '../../contract/common.ts';
 
 export async function allPages<Page extends { meta: Meta }, Item>(
   fetchPage: (page: PageQuery) => Promise<Page>,

@@ -1,6 +1,6 @@
 // Page numbers under an admin list, with Japanese labels on the previous/next controls.
 import { Group, Pagination } from '@mantine/core';
-import type { Meta } from '../../../../contract/common.ts';
+import type { Meta } from '../../../contract/common.ts';
 
 export function ListPagination({ meta, onChange }: { meta: Meta; onChange: (page: number) => void }) {
   if (meta.total_pages <= 1) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PER, type PageQuery } from '../../../contract/common.ts';
+import { MAX_PER, type PageQuery } from '../../contract/common.ts';
 import { allPages } from './all-pages.ts';
 
 /** A list of `total` numbered items served a page at a time, recording the pages asked for. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { THEME_VARIABLES_FILE, themeVariablesCss } from './theme-variables.ts';
+import { THEME_VARIABLES_FILE, themeVariablesCss } from './theme-variables.server.ts';
 
 describe('theme-variables.css', () => {
-  it('matches the Mantine theme (run `node app/styles/theme-variables.ts` after changing theme.ts)', () => {
+  it('matches the Mantine theme (run `node app/styles/theme-variables.server.ts` after changing theme.ts)', () => {
     expect(readFileSync(THEME_VARIABLES_FILE, 'utf8')).toBe(themeVariablesCss());
   });
 

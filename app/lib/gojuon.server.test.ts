@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gojuonRow, groupByGojuon } from './gojuon.ts';
+import { gojuonRow, groupByGojuon } from './gojuon.server.ts';
 
 describe('gojuon', () => {
   it.each([

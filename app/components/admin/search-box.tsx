@@ -3,7 +3,7 @@
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { blockImeEnter } from '../ime.ts';
+import { blockImeEnter } from '../../lib/ime.ts';
 
 type Props = { label: string; placeholder: string; value: string; onSearch: (value: string) => void };
 

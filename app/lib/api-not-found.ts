@@ -1,9 +1,9 @@
 // Admin loaders: a malformed id in the URL, or an API 404, shows the admin's 404 page (with the
 // API's own wording when it has one).
 import { data } from 'react-router';
-import { idSchema } from '../../../contract/common.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { NOT_FOUND_TEXT } from '../../lib/error-text.ts';
+import { idSchema } from '../../contract/common.ts';
+import { ApiError } from './api-client.ts';
+import { NOT_FOUND_TEXT } from './error-text.ts';
 
 export function idFromParam(value: string | undefined): number {
   const parsed = idSchema.safeParse(value);
