@@ -42,11 +42,10 @@ const HOSTILE_BODIES: [string, unknown, RegExp][] = [
   ['an unpaired surrogate in the text', doc(paragraph(text('壊\ud800れ'))), /壊れた文字/],
 ];
 
-let ssr: { build: ServerBuild; close(): Promise<void> };
+let ssrBuild: ServerBuild;
 beforeAll(async () => {
-  ssr = await loadSsrBuild();
+  ssrBuild = await loadSsrBuild();
 }, 120_000);
-afterAll(() => ssr?.close());
 
 describe.each(testDatabases)('article documents on %s', (kind) => {
   let t: TestApp;
@@ -55,7 +54,7 @@ describe.each(testDatabases)('article documents on %s', (kind) => {
   let subtopicId: number;
 
   beforeAll(async () => {
-    t = await build(kind, { ssrBuild: ssr.build });
+    t = await build(kind, { ssrBuild });
     const writer = await createWriter(t.deps, { name: '青木' });
     writerId = writer.id;
     headers = await authHeader(t.deps, writer.id);

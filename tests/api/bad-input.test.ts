@@ -1,4 +1,5 @@
 // Input no endpoint may answer with a 5xx: NUL characters, ids past int32, unsafe URLs, odd methods.
+import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, shopItems } from '../../server/db/schema.ts';
 import { build, type TestApp } from '../helpers/app.ts';
@@ -8,11 +9,10 @@ import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
 const NUL_MESSAGE = '使用できない文字（NUL文字）が含まれています';
 
-let ssr: Awaited<ReturnType<typeof loadSsrBuild>>;
+let ssrBuild: ServerBuild;
 beforeAll(async () => {
-  ssr = await loadSsrBuild();
+  ssrBuild = await loadSsrBuild();
 }, 120_000);
-afterAll(() => ssr?.close());
 
 describe.each(testDatabases)('bad input on %s', (kind) => {
   let t: TestApp;
@@ -20,7 +20,7 @@ describe.each(testDatabases)('bad input on %s', (kind) => {
   let articleId: number;
 
   beforeAll(async () => {
-    t = await build(kind, { ssrBuild: ssr.build });
+    t = await build(kind, { ssrBuild });
     const writer = await createWriter(t.deps, { role: 'admin' });
     admin = await authHeader(t.deps, writer.id);
     const main = await createCategory(t.deps);

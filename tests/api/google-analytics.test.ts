@@ -7,11 +7,10 @@ import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
 const ID = 'G-TEST12345';
 
-let ssr: { build: ServerBuild; close(): Promise<void> };
+let ssrBuild: ServerBuild;
 beforeAll(async () => {
-  ssr = await loadSsrBuild();
+  ssrBuild = await loadSsrBuild();
 }, 120_000);
-afterAll(() => ssr?.close());
 
 function nonceOf(policy: string | undefined): string {
   const nonce = policy?.match(/'nonce-([^']+)'/)?.[1];
@@ -22,7 +21,7 @@ function nonceOf(policy: string | undefined): string {
 describe('with GA_MEASUREMENT_ID', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await build('pglite', { env: { GA_MEASUREMENT_ID: ID }, ssrBuild: ssr.build });
+    t = await build('pglite', { env: { GA_MEASUREMENT_ID: ID }, ssrBuild });
   });
   afterAll(() => t?.close());
 
@@ -51,7 +50,7 @@ describe('with GA_MEASUREMENT_ID', () => {
 describe('without GA_MEASUREMENT_ID', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await build('pglite', { ssrBuild: ssr.build });
+    t = await build('pglite', { ssrBuild });
   });
   afterAll(() => t?.close());
 

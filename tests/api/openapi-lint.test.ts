@@ -10,19 +10,18 @@ const errorsIn = (findings: Finding[]) =>
   findings.filter((f) => f.severity === 'error').map((f) => `${f.rule} at ${f.at}: ${f.message}`);
 
 describe('OpenAPI document under third-party linters', () => {
-  let ssr: { build: ServerBuild; close(): Promise<void> };
+  let ssrBuild: ServerBuild;
   let t: TestApp;
   let doc: unknown;
   beforeAll(async () => {
-    ssr = await loadSsrBuild();
-    t = await build('pglite', { ssrBuild: ssr.build });
+    ssrBuild = await loadSsrBuild();
+    t = await build('pglite', { ssrBuild });
     const res = await t.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
     doc = res.json();
   });
   afterAll(async () => {
     await t?.close();
-    await ssr?.close();
   });
 
   it('has no Redocly errors (recommended ruleset)', async () => {

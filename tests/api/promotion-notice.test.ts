@@ -1,5 +1,6 @@
 // 「本ページにはプロモーションが含まれています」 on every page holding a sponsored article, wherever it
 // stands: a PR article shown only in the ranking sidebar counts as much as one in the main list.
+import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMOTION_NOTICE } from '../../contract/promotion.ts';
 import { build, type TestApp } from '../helpers/app.ts';
@@ -8,14 +9,14 @@ import { addViews, createPublishedArticle } from '../helpers/feed-factories.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
 describe('the promotion notice', () => {
-  let ssr: Awaited<ReturnType<typeof loadSsrBuild>>;
+  let ssrBuild: ServerBuild;
   let t: TestApp;
   let plainId: number;
   let sponsoredId: number;
 
   beforeAll(async () => {
-    ssr = await loadSsrBuild();
-    t = await build('pglite', { ssrBuild: ssr.build });
+    ssrBuild = await loadSsrBuild();
+    t = await build('pglite', { ssrBuild });
     const writerId = (await createWriter(t.deps)).id;
     const living = await createCategory(t.deps, { slug: 'living', title: '暮らし' });
     const food = await createCategory(t.deps, { slug: 'food', title: '食', parentId: living.id });
@@ -36,7 +37,6 @@ describe('the promotion notice', () => {
   }, 180_000);
   afterAll(async () => {
     await t?.close();
-    await ssr?.close();
   });
 
   const page = async (url: string) => {

@@ -99,22 +99,22 @@ describe.skipIf(!redisUrl)('the public cache in Redis', () => {
 });
 
 describe.skipIf(!redisUrl)('two instances behind one Redis', () => {
-  let ssr: { build: ServerBuild; close(): Promise<void> };
+  let ssrBuild: ServerBuild;
   let a: TestApp;
   let b: TestApp;
   let articleId: number;
   let admin: Record<string, string>;
   const prefix = `test-${randomBytes(6).toString('hex')}:`;
   beforeAll(async () => {
-    ssr = await loadSsrBuild();
+    ssrBuild = await loadSsrBuild();
     const env = {
       REDIS_URL: redisUrl ?? '',
       REDIS_KEY_PREFIX: prefix,
       PUBLIC_CACHE_SECONDS: '60',
     };
-    a = await build('pglite', { env, ssrBuild: ssr.build });
+    a = await build('pglite', { env, ssrBuild });
     // The second instance reads and writes the first one's database, as instances of one site do.
-    b = await build('pglite', { env, ssrBuild: ssr.build, overrides: { db: a.deps.db, ping: a.deps.ping } });
+    b = await build('pglite', { env, ssrBuild, overrides: { db: a.deps.db, ping: a.deps.ping } });
     await Promise.all([a.deps.publicCache.ready(), b.deps.publicCache.ready()]);
     const writer = await createWriter(a.deps, { role: 'admin' });
     admin = await authHeader(a.deps, writer.id);
@@ -127,7 +127,6 @@ describe.skipIf(!redisUrl)('two instances behind one Redis', () => {
     // The second instance first: it works on the first one's database.
     await b?.close();
     await a?.close();
-    await ssr?.close();
   });
 
   it('serves a page rendered on one instance from the other, and shows a save on either at once', async () => {

@@ -67,13 +67,13 @@ describe('createPublicCache', () => {
 });
 
 describe('cached pages', () => {
-  let ssr: { build: ServerBuild; close(): Promise<void> };
+  let ssrBuild: ServerBuild;
   let t: TestApp;
   let articleId: number;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    ssr = await loadSsrBuild();
-    t = await build('pglite', { env: { PUBLIC_CACHE_SECONDS: '60' }, ssrBuild: ssr.build });
+    ssrBuild = await loadSsrBuild();
+    t = await build('pglite', { env: { PUBLIC_CACHE_SECONDS: '60' }, ssrBuild });
     const writer = await createWriter(t.deps, { role: 'admin' });
     admin = await authHeader(t.deps, writer.id);
     const category = await createCategory(t.deps, { slug: 'cache-living' });
@@ -83,7 +83,6 @@ describe('cached pages', () => {
   }, 120_000);
   afterAll(async () => {
     await t?.close();
-    await ssr?.close();
   });
 
   it('renders once and gives every response its own nonce, on the page and in its policy', async () => {

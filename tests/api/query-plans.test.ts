@@ -71,20 +71,19 @@ function fullScans(plan: Record<string, unknown>): string[] {
 }
 
 describe.skipIf(!testDatabases.includes('postgres'))('query plans on PostgreSQL', () => {
-  let ssr: { build: ServerBuild; close(): Promise<void> };
+  let ssrBuild: ServerBuild;
   let t: TestApp;
   let pool: pg.Pool;
   const recorded: Recorded[] = [];
 
   beforeAll(async () => {
-    ssr = await loadSsrBuild();
-    t = await build('postgres', { env: { PUBLIC_CACHE_SECONDS: '60' }, ssrBuild: ssr.build });
+    ssrBuild = await loadSsrBuild();
+    t = await build('postgres', { env: { PUBLIC_CACHE_SECONDS: '60' }, ssrBuild });
     await t.deps.db.execute(sql.raw(SEED));
     pool = (t.deps.db as unknown as { $client: pg.Pool }).$client;
   }, 180_000);
   afterAll(async () => {
     await t?.close();
-    await ssr?.close();
   });
 
   it('reads no big table whole for any public page or API call, once the remembered rankings are in', async () => {

@@ -241,14 +241,14 @@ describe.each(testDatabases)('trash takes things off the public site on %s', (ki
 });
 
 describe('the article page (server-rendered) after a trash', () => {
-  let ssr: { build: ServerBuild; close(): Promise<void> };
+  let ssrBuild: ServerBuild;
   let t: TestApp;
   let admin: Record<string, string>;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    ssr = await loadSsrBuild();
-    t = await build('pglite', { ssrBuild: ssr.build });
+    ssrBuild = await loadSsrBuild();
+    t = await build('pglite', { ssrBuild });
     admin = await authHeader(t.deps, (await createWriter(t.deps, { role: 'admin' })).id);
     const writer = await createWriter(t.deps);
     const main = await createCategory(t.deps, { slug: 'housework', title: '家事' });
@@ -261,7 +261,6 @@ describe('the article page (server-rendered) after a trash', () => {
   }, 120_000);
   afterAll(async () => {
     await t?.close();
-    await ssr?.close();
   });
 
   const page = () => t.app.inject(`/articles/${ids.article}`);
