@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 
 export type Who = 'admin' | 'writer';
-type Account = Who | { email: string; password: string };
+export type Account = Who | { email: string; password: string };
 
 function credentials(account: Account) {
   return typeof account === 'string' ? { email: `${account}@example.com`, password: `${account}-password` } : account;
