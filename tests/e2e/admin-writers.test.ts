@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { menuLabels, signIn } from './admin-session.ts';
+import { createWriterAccount, menuLabels, signIn } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
@@ -17,28 +17,6 @@ const VIEWPORTS = [
   ['mobile', MOBILE],
   ['desktop', DESKTOP],
 ] as const;
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'admin-password' }),
-  });
-  return (await response.json()).data.token;
-}
-
-/** A writer account of this test's own, so shared demo accounts stay as they are. */
-async function createWriterAccount(name: string): Promise<{ email: string; password: string; id: number }> {
-  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'e2e-writer-password';
-  const response = await fetch(`${baseUrl}/api/v1/writers/new`, {
-    method: 'POST',
-    headers: { authorization: `JWT ${await adminToken()}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, name, password, role: 'writer' }),
-  });
-  expect(response.status).toBe(201);
-  return { email, password, id: (await response.json()).writer.id };
-}
 
 /** A field by its whole label (a required one ends in " *"). */
 function field(page: Page, label: string) {
@@ -124,7 +102,7 @@ describe('admin writers and media', () => {
   });
 
   it('lets a writer rename themselves on the profile page and shows the new name in the header', async () => {
-    const account = await createWriterAccount('E2E 名前変更前');
+    const account = await createWriterAccount(baseUrl, 'E2E 名前変更前');
     const { page, errors } = await openPage(browser);
     await signIn(page, baseUrl, account);
     await page.goto(`${baseUrl}/admin/writers/profile`, { waitUntil: 'networkidle' });
@@ -142,7 +120,7 @@ describe('admin writers and media', () => {
   });
 
   it('shows a wrong current password on its field and keeps the old password', async () => {
-    const account = await createWriterAccount('E2E パスワード変更');
+    const account = await createWriterAccount(baseUrl, 'E2E パスワード変更');
     const { page, errors } = await openPage(browser);
     await signIn(page, baseUrl, account);
     await page.goto(`${baseUrl}/admin/writers/profile`, { waitUntil: 'networkidle' });
@@ -216,7 +194,7 @@ describe('admin writers and media', () => {
     const uploaded = await (
       await fetch(`${baseUrl}/api/v1/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
     ).json();
-    const account = await createWriterAccount('E2E 画像使用中');
+    const account = await createWriterAccount(baseUrl, 'E2E 画像使用中');
     await fetch(`${baseUrl}/api/v1/writers/update?id=${account.id}`, {
       method: 'PATCH',
       headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
