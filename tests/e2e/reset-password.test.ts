@@ -1,10 +1,9 @@
 // The whole password reset by mail, through the outbox the server writes when no SMTP is set.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, inject, vi } from 'vitest';
 import { createWriterAccount } from './admin-session.ts';
-import { expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
+import { expectNoErrors, it, MOBILE } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -23,16 +22,10 @@ function newestMailText(): string {
 }
 
 describe('password reset', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('mails a link from the sign-in page, and the link sets a new password', async () => {
+  it('mails a link from the sign-in page, and the link sets a new password', async ({ openPage }) => {
     // A writer of this test's own: the demo writer's password stays as the other journeys know it.
     const { email } = await createWriterAccount(baseUrl, 'E2E パスワード再設定');
-    const { page, errors } = await openPage(browser, MOBILE);
+    const { page, errors } = await openPage(MOBILE);
     // The forms need the page's script: wait until it has loaded before using them.
     await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
@@ -56,7 +49,6 @@ describe('password reset', () => {
     expect(await page.getByRole('status').textContent()).toContain('パスワードを再設定しました');
     await screenshot(page, 'reset-done-mobile');
     expectNoErrors(errors);
-    await page.context().close();
 
     const signIn = await fetch(`${baseUrl}/api/v1/auth/sign_in`, {
       method: 'POST',
