@@ -50,7 +50,8 @@ describe('Japanese input and safe saving in the editor', () => {
     const { page, errors } = await openSignedInPage('writer', DESKTOP);
     const cdp = await page.context().newCDPSession(page);
     await page.goto(`${baseUrl}/admin/articles/new_article`, { waitUntil: 'networkidle' });
-    const saves = apiCalls(page, (url, method) => method !== 'GET' && url.pathname.startsWith('/api/v1/articles/'));
+    const isSave = (url: URL) => ['/api/v1/articles/new', '/api/v1/articles/update'].includes(url.pathname);
+    const saves = apiCalls(page, isSave);
 
     const title = page.getByRole('textbox', { name: 'タイトル' });
     await title.click();
@@ -65,9 +66,13 @@ describe('Japanese input and safe saving in the editor', () => {
     await compose(cdp, 'かぞえる', '数える');
     const body = (await page.getByRole('textbox', { name: '本文' }).innerText()).trim();
     expect(body).toBe('靴を数える');
-    // Nothing was saved by the Enter that confirmed a conversion.
-    await page.waitForLoadState('networkidle');
-    expect(saves).toEqual([]);
+    // Nothing was saved by the Enter that confirmed a conversion: a save it started would have gone
+    // out before the writer's own, which is then the only one (the edit lock taken after it is no save).
+    const draftSave = page.waitForRequest((r) => isSave(new URL(r.url())));
+    await page.getByRole('button', { name: '下書き保存' }).click();
+    const sent = await draftSave;
+    expect(saves).toEqual(['/api/v1/articles/new']);
+    expect(sent.postDataJSON()).toMatchObject({ title: '玄関収納のコツ' });
     expectNoErrors(errors);
   });
 
@@ -81,11 +86,15 @@ describe('Japanese input and safe saving in the editor', () => {
     await page.getByRole('textbox', { name: 'キーワード' }).click();
     await enterWhileComposing(cdp, 'げんかん');
     await cdp.send('Input.insertText', { text: '玄関' });
-    await page.waitForLoadState('networkidle');
-    expect(searches).toEqual([]);
+    // A search the confirming Enter started would have gone out before the real Enter's, which is
+    // then the only one.
+    const searched = page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/v1/articles' && url.searchParams.get('keyword') === '玄関';
+    });
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('keyword') === '玄関');
-    await page.waitForLoadState('networkidle');
+    await searched;
     expect(searches).toEqual(['玄関']);
   });
 
