@@ -1,4 +1,4 @@
-// Debian's Chromium driven by playwright-core: nothing is downloaded.
+// The e2e tests' one way into Debian's Chromium, driven by playwright-core: nothing is downloaded.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
@@ -10,7 +10,7 @@ export const DESKTOP = { width: 1280, height: 900 };
 type PageOptions = { timezoneId?: string };
 type OpenedPage = { page: Page; errors: string[] };
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
@@ -21,7 +21,7 @@ export function launchBrowser(): Promise<Browser> {
  * A page that fails the test on any script error or console error. A reader in Japan by default;
  * another `timezoneId` proves a page does not lean on the browser's zone.
  */
-export async function openPage(browser: Browser, viewport = DESKTOP, options: PageOptions = {}): Promise<OpenedPage> {
+async function openPage(browser: Browser, viewport = DESKTOP, options: PageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport,
     locale: 'ja-JP',
