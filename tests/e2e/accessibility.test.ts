@@ -1,8 +1,7 @@
 // axe in Chromium: no serious or critical accessibility violations on the main public pages.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './browser.ts';
+import { describe, expect, inject } from 'vitest';
+import { DESKTOP, it, MOBILE } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const PAGES = [
@@ -17,20 +16,14 @@ const PAGES = [
 ];
 
 describe('accessibility', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   // One test per page and width: each stays well inside the time limit on a busy machine, and a
   // failure names its page.
   describe.each([
     ['mobile', MOBILE],
     ['desktop', DESKTOP],
   ] as const)('%s', (_name, viewport) => {
-    it.each(PAGES)('has no serious or critical axe violations on %s', async (path) => {
-      const { page } = await openPage(browser, viewport);
+    it.for(PAGES)('has no serious or critical axe violations on %s', async (path, { openPage }) => {
+      const { page } = await openPage(viewport);
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       const result = await new AxeBuilder({ page }).analyze();
       const found = result.violations
@@ -43,7 +36,6 @@ describe('accessibility', () => {
               .join(' | ')}`,
         );
       expect(found, found.join('\n')).toEqual([]);
-      await page.context().close();
     });
   });
 });

@@ -1,9 +1,9 @@
 // The admin's article journeys in Chromium: menus per role, writing and publishing an article,
 // the edit lock between two browsers with an admin's take-over, and an ended session.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiToken, menuLabels, signIn } from './admin-session.ts';
-import { DESKTOP, expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { apiToken, menuLabels } from './admin-session.ts';
+import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -14,15 +14,8 @@ async function pick(page: Page, label: string, option: string) {
 }
 
 describe('admin articles', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('shows the admin the full menu and a writer the shorter one', async () => {
-    const admin = await openPage(browser);
-    await signIn(admin.page, baseUrl, 'admin');
+  it('shows the admin the full menu and a writer the shorter one', async ({ openSignedInPage }) => {
+    const admin = await openSignedInPage('admin');
     expect(admin.page.url()).toBe(`${baseUrl}/admin`);
     const adminMenu = await menuLabels(admin.page);
     expect(adminMenu).toEqual(
@@ -31,10 +24,8 @@ describe('admin articles', () => {
     expect(await admin.page.getByTestId('current-writer').textContent()).toBe('Salvia編集部');
     // The refused lock (423) is the browser's own network log line, not a script error.
     expectNoErrors(admin.errors.filter((e) => !e.includes('status of 423')));
-    await admin.page.context().close();
 
-    const writer = await openPage(browser, MOBILE);
-    await signIn(writer.page, baseUrl, 'writer');
+    const writer = await openSignedInPage('writer', MOBILE);
     await writer.page.getByRole('button', { name: 'メニューを開く' }).click();
     const writerMenu = await menuLabels(writer.page);
     expect(writerMenu).toEqual(expect.arrayContaining(['記事', 'カテゴリ', 'タグ', 'ライター一覧', 'プロフィール']));
@@ -42,12 +33,10 @@ describe('admin articles', () => {
     expect(writerMenu).not.toContain('メディア');
     await screenshot(writer.page, 'admin-menu-writer-mobile');
     expectNoErrors(writer.errors);
-    await writer.page.context().close();
   });
 
-  it('lets a writer write a draft, publish it and find it on the public site', async () => {
-    const { page, errors } = await openPage(browser);
-    await signIn(page, baseUrl, 'writer');
+  it('lets a writer write a draft, publish it and find it on the public site', async ({ openSignedInPage }) => {
+    const { page, errors } = await openSignedInPage('writer');
     await page.goto(`${baseUrl}/admin/articles/new_article`, { waitUntil: 'networkidle' });
     const title = `E2E 玄関収納の見直し ${Date.now()}`;
     await page.getByRole('textbox', { name: 'タイトル' }).fill(title);
@@ -95,12 +84,12 @@ describe('admin articles', () => {
     });
     await page.getByRole('link', { name: title }).first().waitFor();
     expectNoErrors(errors);
-    await page.context().close();
   });
 
-  it('shows a second editor who holds the article, read-only, and lets an admin take over', async () => {
-    const writer = await openPage(browser);
-    await signIn(writer.page, baseUrl, 'writer');
+  it('shows a second editor who holds the article, read-only, and lets an admin take over', async ({
+    openSignedInPage,
+  }) => {
+    const writer = await openSignedInPage('writer');
     const token = await writer.page.evaluate(() => localStorage.getItem('token'));
     const created = await fetch(`${baseUrl}/api/v1/articles/new`, {
       method: 'POST',
@@ -117,8 +106,7 @@ describe('admin articles', () => {
       .poll(() => writer.page.getByRole('textbox', { name: '本文' }).getAttribute('contenteditable'))
       .toBe('true');
 
-    const admin = await openPage(browser, MOBILE);
-    await signIn(admin.page, baseUrl, 'admin');
+    const admin = await openSignedInPage('admin', MOBILE);
     await admin.page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
     const banner = admin.page.getByTestId('lock-banner');
     await banner.waitFor();
@@ -140,12 +128,10 @@ describe('admin articles', () => {
     expectNoErrors(writer.errors);
     // The refused lock (423) is the browser's own network log line, not a script error.
     expectNoErrors(admin.errors.filter((e) => !e.includes('status of 423')));
-    await writer.page.context().close();
-    await admin.page.context().close();
   });
 
-  it('sends an invalid token to /signin with ログインしてください', async () => {
-    const { page } = await openPage(browser, DESKTOP);
+  it('sends an invalid token to /signin with ログインしてください', async ({ openPage }) => {
+    const { page } = await openPage(DESKTOP);
     await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
     await page.evaluate(() => {
       localStorage.setItem('token', 'not-a-valid-token');
@@ -157,10 +143,9 @@ describe('admin articles', () => {
     await page.getByText('ログインしてください').waitFor();
     expect(new URL(page.url()).pathname).toBe('/signin');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await page.context().close();
   });
 
-  it('keeps unsaved drafts when the server ends a session mid-way', async () => {
+  it('keeps unsaved drafts when the server ends a session mid-way', async ({ openSignedInPage }) => {
     const adminToken = await apiToken(baseUrl, 'admin');
     const email = `leaving-${Date.now()}@example.com`;
     const created = await fetch(`${baseUrl}/api/v1/writers/new`, {
@@ -171,12 +156,7 @@ describe('admin articles', () => {
     expect(created.status).toBe(201);
     const { writer } = (await created.json()) as { writer: { id: number } };
 
-    const { page } = await openPage(browser, DESKTOP);
-    await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
-    await page.getByLabel('メールアドレス').fill(email);
-    await page.getByLabel('パスワード').fill('leaving-password');
-    await page.getByRole('button', { name: 'ログイン' }).click();
-    await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
+    const { page } = await openSignedInPage({ email, password: 'leaving-password' }, DESKTOP);
     await page.evaluate(() => localStorage.setItem('draft:new', JSON.stringify({ title: '書きかけの記事' })));
 
     // The account goes to the trash while the page is open: the next API call answers 401.
@@ -196,6 +176,5 @@ describe('admin articles', () => {
       draft: localStorage.getItem('draft:new'),
     }));
     expect(stored).toEqual({ token: null, writer: null, draft: JSON.stringify({ title: '書きかけの記事' }) });
-    await page.context().close();
   });
 });

@@ -3,12 +3,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { SITE_TIME_ZONE } from '../../contract/time.ts';
-import { apiToken, signIn } from './admin-session.ts';
-import { DESKTOP, expectNoErrors, launchBrowser, openPage } from './browser.ts';
+import { apiToken } from './admin-session.ts';
+import { DESKTOP, expectNoErrors, it } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -24,25 +23,23 @@ function tomorrowInTokyo() {
 }
 
 describe('publishing an article', () => {
-  let browser: Browser;
   let dir: string;
   let picture: string;
   beforeAll(async () => {
-    browser = await launchBrowser();
     dir = mkdtempSync(path.join(tmpdir(), 'salvia-publish-'));
     picture = path.join(dir, 'entrance-shelf.png');
     await sharp({ create: { width: 800, height: 600, background: '#c9a27e', channels: 3 } })
       .png()
       .toFile(picture);
   });
-  afterAll(async () => {
-    await browser?.close();
+  afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('schedules an article with a picture for tomorrow morning, then publishes it now', async () => {
-    const { page, errors } = await openPage(browser, DESKTOP);
-    await signIn(page, baseUrl, 'writer');
+  it('schedules an article with a picture for tomorrow morning, then publishes it now', async ({
+    openSignedInPage,
+  }) => {
+    const { page, errors } = await openSignedInPage('writer', DESKTOP);
     await page.goto(`${baseUrl}/admin/articles/new_article`, { waitUntil: 'networkidle' });
     const title = `E2E 予約公開の玄関棚 ${Date.now()}`;
     await page.getByRole('textbox', { name: 'タイトル' }).fill(title);
@@ -116,6 +113,5 @@ describe('publishing an article', () => {
     expect(html).toContain(title);
     expect(html).toMatch(/<img [^>]*src="\/media\//);
     expectNoErrors(errors);
-    await page.context().close();
   });
 });

@@ -1,8 +1,9 @@
 // Signing in to the admin (a demo account or any other), and calling the API with that session.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export type Who = 'admin' | 'writer';
-type Account = Who | { email: string; password: string };
+export type Account = Who | { email: string; password: string };
 
 function credentials(account: Account) {
   return typeof account === 'string' ? { email: `${account}@example.com`, password: `${account}-password` } : account;
@@ -25,6 +26,22 @@ export async function apiToken(baseUrl: string, account: Account): Promise<strin
     body: JSON.stringify(credentials(account)),
   });
   return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A writer account of the calling test's own, so shared demo accounts stay as they are. */
+export async function createWriterAccount(
+  baseUrl: string,
+  name: string,
+): Promise<{ email: string; password: string; id: number }> {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'e2e-writer-password';
+  const response = await fetch(`${baseUrl}/api/v1/writers/new`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${await apiToken(baseUrl, 'admin')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, name, password, role: 'writer' }),
+  });
+  expect(response.status).toBe(201);
+  return { email, password, id: (await response.json()).writer.id };
 }
 
 /** The labels of the admin menu as the signed-in writer sees it. */

@@ -2,10 +2,10 @@
 // to a permanent delete, server refusals on their fields and in the trash, reordering the tree
 // with the keyboard, and what a writer may not do.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, signIn } from './admin-session.ts';
-import { DESKTOP, expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { apiAs } from './admin-session.ts';
+import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -32,15 +32,8 @@ async function openTrash(page: Page, tab: 'tags' | 'categories') {
 }
 
 describe('admin taxonomy', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('takes a tag from creation through edit and the trash to a permanent delete', async () => {
-    const { page, errors } = await openPage(browser);
-    await signIn(page, baseUrl, 'admin');
+  it('takes a tag from creation through edit and the trash to a permanent delete', async ({ openSignedInPage }) => {
+    const { page, errors } = await openSignedInPage('admin');
     const stamp = Date.now();
     const slug = `e2e-tag-${stamp}`;
     await page.goto(`${baseUrl}/admin/tags`, { waitUntil: 'networkidle' });
@@ -98,12 +91,12 @@ describe('admin taxonomy', () => {
     await page.getByText('ゴミ箱は空です').waitFor();
     expect((await apiAs(page, baseUrl, 'GET', `tags/edit?id=${id}`)).status).toBe(404);
     expectNoErrors(errors);
-    await page.context().close();
   });
 
-  it('takes a subtopic from creation through edit and the trash to a permanent delete', async () => {
-    const { page, errors } = await openPage(browser, MOBILE);
-    await signIn(page, baseUrl, 'admin');
+  it('takes a subtopic from creation through edit and the trash to a permanent delete', async ({
+    openSignedInPage,
+  }) => {
+    const { page, errors } = await openSignedInPage('admin', MOBILE);
     const slug = `e2e-cat-${Date.now()}`;
     await page.goto(`${baseUrl}/admin/categories`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: '「暮らし」にサブカテゴリを追加' }).click();
@@ -148,12 +141,12 @@ describe('admin taxonomy', () => {
     await notice(page, 'カテゴリ「E2E ペットと暮らす」を完全に削除しました');
     expect((await apiAs(page, baseUrl, 'GET', `categories/edit?id=${category.id}`)).status).toBe(404);
     expectNoErrors(errors);
-    await page.context().close();
   });
 
-  it("shows the server's refusals: a taken slug on its field, a category still holding articles", async () => {
-    const { page, errors } = await openPage(browser);
-    await signIn(page, baseUrl, 'admin');
+  it("shows the server's refusals: a taken slug on its field, a category still holding articles", async ({
+    openSignedInPage,
+  }) => {
+    const { page, errors } = await openSignedInPage('admin');
     const sent: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/v1/tags/new')) sent.push(r.url());
@@ -216,12 +209,12 @@ describe('admin taxonomy', () => {
     expect((await apiAs(page, baseUrl, 'GET', `articles/view?id=${articleId}`)).status).toBe(404);
     expect((await apiAs(page, baseUrl, 'DELETE', `categories/delete?id=${categoryId}`)).status).toBe(200);
     expectNoErrors(besides422(errors));
-    await page.context().close();
   });
 
-  it('reorders subtopics and main categories with the keyboard, and the order persists', async () => {
-    const { page, errors } = await openPage(browser);
-    await signIn(page, baseUrl, 'admin');
+  it('reorders subtopics and main categories with the keyboard, and the order persists', async ({
+    openSignedInPage,
+  }) => {
+    const { page, errors } = await openSignedInPage('admin');
     const before = (await apiAs(page, baseUrl, 'GET', 'categories/selection')).body.categories as Tree;
     await page.goto(`${baseUrl}/admin/taxonomy`, { waitUntil: 'networkidle' });
     const subtopics = async () => {
@@ -255,12 +248,12 @@ describe('admin taxonomy', () => {
     await apiAs(page, baseUrl, 'PUT', 'categories/reorder', { ids: before.map((m) => m.id) });
     await apiAs(page, baseUrl, 'PUT', 'categories/reorder', { ids: housework?.children.map((c) => c.id) });
     expectNoErrors(errors);
-    await page.context().close();
   });
 
-  it('lets a writer look at categories and tags but not change them, and shows only their article trash', async () => {
-    const { page, errors } = await openPage(browser, MOBILE);
-    await signIn(page, baseUrl, 'writer');
+  it('lets a writer look at categories and tags but not change them, and shows only their article trash', async ({
+    openSignedInPage,
+  }) => {
+    const { page, errors } = await openSignedInPage('writer', MOBILE);
     for (const path of ['categories', 'tags']) {
       await page.goto(`${baseUrl}/admin/${path}`, { waitUntil: 'networkidle' });
       await page.getByText('管理者だけが行えます').waitFor();
@@ -280,16 +273,16 @@ describe('admin taxonomy', () => {
     await page.getByRole('list', { name: 'ゴミ箱の記事' }).or(page.getByText('ゴミ箱は空です')).first().waitFor();
     await screenshot(page, 'admin-trash-writer-mobile');
     expectNoErrors(errors);
-    await page.context().close();
   });
 
   for (const [name, viewport] of [
     ['mobile', MOBILE],
     ['desktop', DESKTOP],
   ] as const) {
-    it(`shows every taxonomy screen to the admin, without serious axe violations (${name})`, async () => {
-      const { page, errors } = await openPage(browser, viewport);
-      await signIn(page, baseUrl, 'admin');
+    it(`shows every taxonomy screen to the admin, without serious axe violations (${name})`, async ({
+      openSignedInPage,
+    }) => {
+      const { page, errors } = await openSignedInPage('admin', viewport);
       const violations: string[] = [];
       for (const [path, heading] of [
         ['categories', 'カテゴリ'],
@@ -309,7 +302,6 @@ describe('admin taxonomy', () => {
       }
       expect(violations, violations.join('\n')).toEqual([]);
       expectNoErrors(errors);
-      await page.context().close();
     });
   }
 });

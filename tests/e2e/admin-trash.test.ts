@@ -1,14 +1,12 @@
 // A trash that holds more than one page: every trashed article can be reached, page by page.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiToken, signIn } from './admin-session.ts';
-import { DESKTOP, expectNoErrors, launchBrowser, openPage } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { apiToken } from './admin-session.ts';
+import { DESKTOP, expectNoErrors, it } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const COUNT = 51; // one more than a page
 
 describe('a full trash', () => {
-  let browser: Browser;
   let token: string;
   const ids: number[] = [];
   const call = (method: string, path: string, body?: unknown) =>
@@ -22,7 +20,6 @@ describe('a full trash', () => {
     });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     token = await apiToken(baseUrl, 'admin');
     for (let i = 1; i <= COUNT; i++) {
       const created = await call('POST', 'articles/new', { title: `E2E ゴミ箱のページ送り ${i}`, status: 'draft' });
@@ -35,12 +32,10 @@ describe('a full trash', () => {
     // Gone for good (the restored one goes through the trash first), so other journeys find the
     // trash as they left it.
     for (const id of [ids[0], ...ids]) await call('DELETE', `articles/delete?id=${id}`);
-    await browser?.close();
   });
 
-  it('pages through trashed articles and restores one from the second page', async () => {
-    const { page, errors } = await openPage(browser, DESKTOP);
-    await signIn(page, baseUrl, 'admin');
+  it('pages through trashed articles and restores one from the second page', async ({ openSignedInPage }) => {
+    const { page, errors } = await openSignedInPage('admin', DESKTOP);
     await page.goto(`${baseUrl}/admin/trash_can`, { waitUntil: 'networkidle' });
     const list = page.getByRole('list', { name: 'ゴミ箱の記事' });
     expect(await list.getByRole('listitem').count()).toBe(50);
@@ -53,6 +48,5 @@ describe('a full trash', () => {
     expect((await call('GET', `articles/view?id=${ids[0]}`)).status).toBe(200);
     await expect.poll(() => restore.count()).toBe(0);
     expectNoErrors(errors);
-    await page.context().close();
   });
 });

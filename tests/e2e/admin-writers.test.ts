@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { menuLabels, signIn } from './admin-session.ts';
-import { DESKTOP, expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { createWriterAccount, menuLabels } from './admin-session.ts';
+import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -18,48 +18,24 @@ const VIEWPORTS = [
   ['desktop', DESKTOP],
 ] as const;
 
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'admin-password' }),
-  });
-  return (await response.json()).data.token;
-}
-
-/** A writer account of this test's own, so shared demo accounts stay as they are. */
-async function createWriterAccount(name: string): Promise<{ email: string; password: string; id: number }> {
-  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'e2e-writer-password';
-  const response = await fetch(`${baseUrl}/api/v1/writers/new`, {
-    method: 'POST',
-    headers: { authorization: `JWT ${await adminToken()}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, name, password, role: 'writer' }),
-  });
-  expect(response.status).toBe(201);
-  return { email, password, id: (await response.json()).writer.id };
-}
-
 /** A field by its whole label (a required one ends in " *"). */
 function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 }
 
 describe('admin writers and media', () => {
-  let browser: Browser;
   let tmp: string;
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  beforeAll(() => {
     tmp = mkdtempSync(path.join(tmpdir(), 'salvia-e2e-media-'));
   });
-  afterAll(async () => {
-    await browser?.close();
+  afterAll(() => {
     rmSync(tmp, { recursive: true, force: true });
   });
 
-  it('lets an admin create a writer, after a duplicate email is refused on its field, who can then sign in', async () => {
-    const { page, errors } = await openPage(browser);
-    await signIn(page, baseUrl, 'admin');
+  it('lets an admin create a writer, after a duplicate email is refused on its field, who can then sign in', async ({
+    openSignedInPage,
+  }) => {
+    const { page, errors } = await openSignedInPage('admin');
     await page.goto(`${baseUrl}/admin/writers/new`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'ライター追加' }).waitFor();
     const name = `E2E 新人ライター ${Date.now()}`;
@@ -84,18 +60,16 @@ describe('admin writers and media', () => {
     await page.getByText('収納と片づけの記事を書きます。').waitFor();
     await screenshot(page, 'admin-writer-page-desktop');
     expectNoErrors(errors.filter((e) => !e.includes('status of 422')));
-    await page.context().close();
 
-    const newcomer = await openPage(browser, MOBILE);
-    await signIn(newcomer.page, baseUrl, { email, password: 'new-writer-password' });
+    const newcomer = await openSignedInPage({ email, password: 'new-writer-password' }, MOBILE);
     expect(await newcomer.page.getByTestId('current-writer').textContent()).toBe(name);
     expectNoErrors(newcomer.errors);
-    await newcomer.page.context().close();
   });
 
-  it('refuses a writer the new-writer page, hides the admin-only menu items, and the API refuses too', async () => {
-    const { page, errors } = await openPage(browser, MOBILE);
-    await signIn(page, baseUrl, 'writer');
+  it('refuses a writer the new-writer page, hides the admin-only menu items, and the API refuses too', async ({
+    openSignedInPage,
+  }) => {
+    const { page, errors } = await openSignedInPage('writer', MOBILE);
     await page.goto(`${baseUrl}/admin/writers/new`, { waitUntil: 'networkidle' });
     await page.getByRole('alert').filter({ hasText: '管理者専用の画面です' }).waitFor();
     expect(await page.getByRole('button', { name: 'ライターを追加' }).count()).toBe(0);
@@ -120,13 +94,13 @@ describe('admin writers and media', () => {
     await page.getByRole('link', { name: 'Salvia編集部' }).waitFor();
     expect(await page.getByRole('button', { name: /さんの操作$/ }).count()).toBe(0);
     expectNoErrors(errors);
-    await page.context().close();
   });
 
-  it('lets a writer rename themselves on the profile page and shows the new name in the header', async () => {
-    const account = await createWriterAccount('E2E 名前変更前');
-    const { page, errors } = await openPage(browser);
-    await signIn(page, baseUrl, account);
+  it('lets a writer rename themselves on the profile page and shows the new name in the header', async ({
+    openSignedInPage,
+  }) => {
+    const account = await createWriterAccount(baseUrl, 'E2E 名前変更前');
+    const { page, errors } = await openSignedInPage(account);
     await page.goto(`${baseUrl}/admin/writers/profile`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'プロフィール' }).waitFor();
     await field(page, '名前').fill('E2E 名前変更後');
@@ -138,13 +112,11 @@ describe('admin writers and media', () => {
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getByTestId('current-writer').textContent()).toBe('E2E 名前変更後');
     expectNoErrors(errors);
-    await page.context().close();
   });
 
-  it('shows a wrong current password on its field and keeps the old password', async () => {
-    const account = await createWriterAccount('E2E パスワード変更');
-    const { page, errors } = await openPage(browser);
-    await signIn(page, baseUrl, account);
+  it('shows a wrong current password on its field and keeps the old password', async ({ openSignedInPage }) => {
+    const account = await createWriterAccount(baseUrl, 'E2E パスワード変更');
+    const { page, errors } = await openSignedInPage(account);
     await page.goto(`${baseUrl}/admin/writers/profile`, { waitUntil: 'networkidle' });
     await page.getByLabel('現在のパスワード').fill('not-my-password');
     await field(page, '新しいパスワード').fill('brand-new-password');
@@ -161,13 +133,13 @@ describe('admin writers and media', () => {
     });
     expect(signIn2.status).toBe(200);
     expectNoErrors(errors.filter((e) => !e.includes('status of 422')));
-    await page.context().close();
   });
 
-  it('lets the admin upload an image to the media library, copy its URL, find it and delete it', async () => {
-    const { page, errors } = await openPage(browser);
+  it('lets the admin upload an image to the media library, copy its URL, find it and delete it', async ({
+    openSignedInPage,
+  }) => {
+    const { page, errors } = await openSignedInPage('admin');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await signIn(page, baseUrl, 'admin');
     await page.goto(`${baseUrl}/admin/writers/media-library`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'メディア' }).waitFor();
 
@@ -200,12 +172,10 @@ describe('admin writers and media', () => {
     await page.getByText('該当する画像はありません。').waitFor();
     expect((await fetch(copied)).status).toBe(404);
     expectNoErrors(errors);
-    await page.context().close();
   });
 
-  it('refuses to delete an image that is still in use and says why', async () => {
-    const { page, errors } = await openPage(browser);
-    await signIn(page, baseUrl, 'admin');
+  it('refuses to delete an image that is still in use and says why', async ({ openSignedInPage }) => {
+    const { page, errors } = await openSignedInPage('admin');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const stamp = `e2e-in-use-${Date.now()}`;
     const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#80a060' } })
@@ -216,7 +186,7 @@ describe('admin writers and media', () => {
     const uploaded = await (
       await fetch(`${baseUrl}/api/v1/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
     ).json();
-    const account = await createWriterAccount('E2E 画像使用中');
+    const account = await createWriterAccount(baseUrl, 'E2E 画像使用中');
     await fetch(`${baseUrl}/api/v1/writers/update?id=${account.id}`, {
       method: 'PATCH',
       headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
@@ -230,13 +200,13 @@ describe('admin writers and media', () => {
     await page.getByText('この画像は記事・プロフィール・広告・ショップで使われているため削除できません').waitFor();
     expect(await card.count()).toBe(1);
     expectNoErrors(errors.filter((e) => !e.includes('status of 422')));
-    await page.context().close();
   });
 
   for (const [name, viewport] of VIEWPORTS) {
-    it(`shows every writer and media screen without overflow or serious axe violations (${name})`, async () => {
-      const { page, errors } = await openPage(browser, viewport);
-      await signIn(page, baseUrl, 'admin');
+    it(`shows every writer and media screen without overflow or serious axe violations (${name})`, async ({
+      openSignedInPage,
+    }) => {
+      const { page, errors } = await openSignedInPage('admin', viewport);
       const screens = [
         ['writers-list', '/admin/writers/list', 'ライター一覧'],
         ['writer-new', '/admin/writers/new', 'ライター追加'],
@@ -258,7 +228,6 @@ describe('admin writers and media', () => {
       }
       expect(found).toEqual([]);
       expectNoErrors(errors);
-      await page.context().close();
     });
   }
 });

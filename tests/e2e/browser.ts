@@ -1,12 +1,16 @@
-// Debian's Chromium driven by playwright-core: nothing is downloaded.
+// The e2e tests' one way into Debian's Chromium, driven by playwright-core: nothing is downloaded.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { test as base, expect } from 'vitest';
+import { test as base, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
+import { type Account, signIn } from './admin-session.ts';
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-export function launchBrowser(): Promise<Browser> {
+type PageOptions = { timezoneId?: string };
+type OpenedPage = { page: Page; errors: string[] };
+
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
@@ -17,11 +21,7 @@ export function launchBrowser(): Promise<Browser> {
  * A page that fails the test on any script error or console error. A reader in Japan by default;
  * another `timezoneId` proves a page does not lean on the browser's zone.
  */
-export async function openPage(
-  browser: Browser,
-  viewport = DESKTOP,
-  options: { timezoneId?: string } = {},
-): Promise<{ page: Page; errors: string[] }> {
+async function openPage(browser: Browser, viewport = DESKTOP, options: PageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport,
     locale: 'ja-JP',
@@ -41,8 +41,10 @@ export function expectNoErrors(errors: string[]) {
 }
 
 /**
- * `it` for browser tests: `browser`, one Chromium for the whole file, and `openPage(viewport, options)`,
- * a page as above in its own context, closed when the test ends, passed or failed.
+ * `it` for browser tests: `browser`, one Chromium for the whole file; `openPage(viewport, options)`,
+ * a page as above in its own context, closed when the test ends, passed or failed; and
+ * `openSignedInPage(account, viewport, options)`, such a page already signed in to the admin (on
+ * its dashboard) as a demo account or any other.
  */
 export const it = base
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
@@ -56,9 +58,16 @@ export const it = base
     onCleanup(async () => {
       for (const context of contexts) await context.close();
     });
-    return async (viewport = DESKTOP, options: { timezoneId?: string } = {}) => {
+    return async (viewport = DESKTOP, options: PageOptions = {}) => {
       const opened = await openPage(browser, viewport, options);
       contexts.push(opened.page.context());
+      return opened;
+    };
+  })
+  .extend('openSignedInPage', async ({ openPage }) => {
+    return async (account: Account, viewport = DESKTOP, options: PageOptions = {}): Promise<OpenedPage> => {
+      const opened = await openPage(viewport, options);
+      await signIn(opened.page, inject('baseUrl'), account);
       return opened;
     };
   });

@@ -1,9 +1,9 @@
 // Typing as a Japanese writer does: IME composition in the editor's fields and body, Enter that
 // confirms a conversion never submits, and a stale save (409) that keeps every typed character.
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiToken, signIn } from './admin-session.ts';
-import { DESKTOP, expectNoErrors, launchBrowser, openPage } from './browser.ts';
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { apiToken } from './admin-session.ts';
+import { DESKTOP, expectNoErrors, it } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -46,18 +46,12 @@ function apiCalls(page: Page, match: (url: URL, method: string) => boolean): str
 }
 
 describe('Japanese input and safe saving in the editor', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('keeps composed text exactly once in the title and the body', async () => {
-    const { page, errors } = await openPage(browser, DESKTOP);
+  it('keeps composed text exactly once in the title and the body', async ({ openSignedInPage }) => {
+    const { page, errors } = await openSignedInPage('writer', DESKTOP);
     const cdp = await page.context().newCDPSession(page);
-    await signIn(page, baseUrl, 'writer');
     await page.goto(`${baseUrl}/admin/articles/new_article`, { waitUntil: 'networkidle' });
-    const saves = apiCalls(page, (url, method) => method !== 'GET' && url.pathname.startsWith('/api/v1/articles/'));
+    const isSave = (url: URL) => ['/api/v1/articles/new', '/api/v1/articles/update'].includes(url.pathname);
+    const saves = apiCalls(page, isSave);
 
     const title = page.getByRole('textbox', { name: 'タイトル' });
     await title.click();
@@ -72,32 +66,39 @@ describe('Japanese input and safe saving in the editor', () => {
     await compose(cdp, 'かぞえる', '数える');
     const body = (await page.getByRole('textbox', { name: '本文' }).innerText()).trim();
     expect(body).toBe('靴を数える');
-    // Nothing was saved by the Enter that confirmed a conversion.
-    await page.waitForLoadState('networkidle');
-    expect(saves).toEqual([]);
+    // Nothing was saved by the Enter that confirmed a conversion: a save it started would have gone
+    // out before the writer's own, which is then the only one (the edit lock taken after it is no save).
+    const draftSave = page.waitForRequest((r) => isSave(new URL(r.url())));
+    await page.getByRole('button', { name: '下書き保存' }).click();
+    const sent = await draftSave;
+    expect(saves).toEqual(['/api/v1/articles/new']);
+    expect(sent.postDataJSON()).toMatchObject({ title: '玄関収納のコツ' });
     expectNoErrors(errors);
-    await page.context().close();
   });
 
-  it('does not search while a conversion is being confirmed, and searches on a real Enter', async () => {
-    const { page } = await openPage(browser, DESKTOP);
+  it('does not search while a conversion is being confirmed, and searches on a real Enter', async ({
+    openSignedInPage,
+  }) => {
+    const { page } = await openSignedInPage('writer', DESKTOP);
     const cdp = await page.context().newCDPSession(page);
-    await signIn(page, baseUrl, 'writer');
     await page.goto(`${baseUrl}/admin/articles`, { waitUntil: 'networkidle' });
     const searches = apiCalls(page, (url) => url.pathname === '/api/v1/articles' && url.searchParams.has('keyword'));
     await page.getByRole('textbox', { name: 'キーワード' }).click();
     await enterWhileComposing(cdp, 'げんかん');
     await cdp.send('Input.insertText', { text: '玄関' });
-    await page.waitForLoadState('networkidle');
-    expect(searches).toEqual([]);
+    // A search the confirming Enter started would have gone out before the real Enter's, which is
+    // then the only one.
+    const searched = page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/v1/articles' && url.searchParams.get('keyword') === '玄関';
+    });
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('keyword') === '玄関');
-    await page.waitForLoadState('networkidle');
+    await searched;
     expect(searches).toEqual(['玄関']);
-    await page.context().close();
   });
 
-  it('keeps the text of a stale save and lets the writer overwrite', async () => {
+  it('keeps the text of a stale save and lets the writer overwrite', async ({ openSignedInPage }) => {
     const token = await apiToken(baseUrl, 'writer');
     const auth = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' };
     const created = await fetch(`${baseUrl}/api/v1/articles/new`, {
@@ -108,8 +109,7 @@ describe('Japanese input and safe saving in the editor', () => {
     expect(created.status).toBe(201);
     const { article } = (await created.json()) as { article: { id: number } };
 
-    const { page } = await openPage(browser, DESKTOP);
-    await signIn(page, baseUrl, 'writer');
+    const { page } = await openSignedInPage('writer', DESKTOP);
     await page.goto(`${baseUrl}/admin/articles/edit_article/${article.id}`, { waitUntil: 'networkidle' });
     const editor = page.getByRole('textbox', { name: '本文' });
     await editor.click();
@@ -140,12 +140,12 @@ describe('Japanese input and safe saving in the editor', () => {
     ).json()) as { article: { title: string; body_html: string } };
     expect(saved.article.title).toBe('衣替えの手順');
     expect(saved.article.body_html).toContain('夏物は洗ってからしまいます');
-    await page.context().close();
   });
 
-  it('asks before leaving with unsaved changes, and keeps the text when the writer stays', async () => {
-    const { page, errors } = await openPage(browser, DESKTOP);
-    await signIn(page, baseUrl, 'writer');
+  it('asks before leaving with unsaved changes, and keeps the text when the writer stays', async ({
+    openSignedInPage,
+  }) => {
+    const { page, errors } = await openSignedInPage('writer', DESKTOP);
     await page.goto(`${baseUrl}/admin/articles/new_article`, { waitUntil: 'networkidle' });
     await page.getByRole('textbox', { name: 'タイトル' }).fill('まだ保存していない記事');
     const menu = page.getByRole('navigation', { name: '管理メニュー' }).first();
@@ -163,6 +163,5 @@ describe('Japanese input and safe saving in the editor', () => {
     await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('draft:new'))).toBeNull();
     expectNoErrors(errors);
-    await page.context().close();
   });
 });

@@ -2,11 +2,11 @@
 // Japan time survives autosave, preview, a draft save and a reload in any browser zone; a save
 // sends only the fields it changed (an admin's highlight stays); updating an article already out
 // says so.
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
 import { SITE_TIME_ZONE } from '../../contract/time.ts';
-import { apiToken, signIn } from './admin-session.ts';
-import { DESKTOP, expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
+import { apiToken } from './admin-session.ts';
+import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -86,27 +86,20 @@ async function openCalendarAt(page: Page, label: string) {
 }
 
 describe('saving in the editor', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it.each([
+  it.for([
     { timezoneId: 'America/New_York', viewport: DESKTOP, device: 'desktop' },
     { timezoneId: 'UTC', viewport: MOBILE, device: 'mobile' },
   ])(
     'keeps tomorrow 09:00 JST, typed as 0900, through autosave, preview, a draft save and a reload ($timezoneId, $device)',
-    async ({ timezoneId, viewport, device }) => {
+    async ({ timezoneId, viewport, device }, { openSignedInPage }) => {
       const token = await apiToken(baseUrl, 'writer');
       const id = await createArticle(token, { title: `E2E 朝の支度 ${device} ${Date.now()}`, status: 'draft' });
       const tomorrow = tomorrowInTokyo();
       const nineJst = `${tomorrow.iso}T09:00:00+09:00`;
 
-      const { page, errors } = await openPage(browser, viewport, { timezoneId });
-      // The page's timers run on a clock the test can move, so autosave comes without a 30 s wait.
+      const { page, errors } = await openSignedInPage('writer', viewport, { timezoneId });
+      // The editor's timers run on a clock the test can move, so autosave comes without a 30 s wait.
       await page.clock.install();
-      await signIn(page, baseUrl, 'writer');
       await page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
 
       const day = await openCalendarAt(page, tomorrow.label);
@@ -168,16 +161,16 @@ describe('saving in the editor', () => {
       sameInstant(scheduled.published_at, nineJst);
       expect((await fetch(`${baseUrl}/api/v1/articles/view?id=${id}`)).status).toBe(404);
       expectNoErrors(errors);
-      await page.context().close();
     },
   );
 
-  it('reads a time typed with full-width digits and asks for a time before scheduling without one', async () => {
+  it('reads a time typed with full-width digits and asks for a time before scheduling without one', async ({
+    openSignedInPage,
+  }) => {
     const token = await apiToken(baseUrl, 'writer');
     const id = await createArticle(token, { title: `E2E 時刻の入力 ${Date.now()}`, status: 'draft' });
     const tomorrow = tomorrowInTokyo();
-    const { page, errors } = await openPage(browser, DESKTOP, { timezoneId: 'America/New_York' });
-    await signIn(page, baseUrl, 'writer');
+    const { page, errors } = await openSignedInPage('writer', DESKTOP, { timezoneId: 'America/New_York' });
     await page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
 
     await (await openCalendarAt(page, tomorrow.label)).click();
@@ -193,10 +186,9 @@ describe('saving in the editor', () => {
     await time.press('Tab');
     await expectSchedule(page, tomorrow.shown, '14:30', '予約する');
     expectNoErrors(errors);
-    await page.context().close();
   });
 
-  it('keeps the highlight an admin set when the writer saves a new title', async () => {
+  it('keeps the highlight an admin set when the writer saves a new title', async ({ openSignedInPage }) => {
     const writerToken = await apiToken(baseUrl, 'writer');
     const adminToken = await apiToken(baseUrl, 'admin');
     const title = `E2E 注目の玄関 ${Date.now()}`;
@@ -217,8 +209,7 @@ describe('saving in the editor', () => {
     expect(highlighted.status).toBe(200);
     expect(highlighted.body.article.is_highlight).toBe(true);
 
-    const { page, errors } = await openPage(browser, DESKTOP);
-    await signIn(page, baseUrl, 'writer');
+    const { page, errors } = await openSignedInPage('writer', DESKTOP);
     await page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
     await page.getByRole('textbox', { name: 'タイトル' }).fill(`${title}（改訂）`);
     const save = nextSave(page);
@@ -232,17 +223,17 @@ describe('saving in the editor', () => {
     // Only the change went out, so nothing the writer left alone could be written back.
     expect(Object.keys(sent).sort()).toEqual(['id', 'title', 'updated_at']);
     expectNoErrors(errors);
-    await page.context().close();
   });
 
-  it('says 記事を更新しました, not 公開しました, when an article already out is saved again', async () => {
+  it('says 記事を更新しました, not 公開しました, when an article already out is saved again', async ({
+    openSignedInPage,
+  }) => {
     const token = await apiToken(baseUrl, 'writer');
     const title = `E2E 公開済みの手直し ${Date.now()}`;
     const id = await createArticle(token, { title, status: 'published' });
     const before = (await api(token, 'GET', `articles/view?id=${id}`)).body.article;
 
-    const { page, errors } = await openPage(browser, DESKTOP);
-    await signIn(page, baseUrl, 'writer');
+    const { page, errors } = await openSignedInPage('writer', DESKTOP);
     await page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
     await page.getByRole('textbox', { name: 'タイトル' }).fill(`${title}（誤字を修正）`);
     const save = nextSave(page);
@@ -256,6 +247,5 @@ describe('saving in the editor', () => {
     expect(after.status).toBe('published');
     expect(after.published_at).toBe(before.published_at);
     expectNoErrors(errors);
-    await page.context().close();
   });
 });

@@ -3,9 +3,9 @@
 // and footer, with a title, noindex, the spec's sentence, a search box and articles to read next,
 // and without serious accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectNoErrors, launchBrowser, MOBILE, openPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -42,18 +42,12 @@ async function expectSiteNotFoundPage(page: Page, label: string) {
 }
 
 describe('the 404 page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   for (const [width, viewport] of [
     ['mobile', MOBILE],
     ['desktop', DESKTOP],
   ] as const) {
-    it(`answers 404 inside the site, with search and popular articles (${width})`, async () => {
-      const { page, errors } = await openPage(browser, viewport);
+    it(`answers 404 inside the site, with search and popular articles (${width})`, async ({ openPage }) => {
+      const { page, errors } = await openPage(viewport);
       for (const { name, path } of NOT_FOUND) {
         const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
         expect(res?.status(), path).toBe(404);
@@ -70,7 +64,6 @@ describe('the 404 page', () => {
         }
       }
       expectNoErrors(unexpected(errors));
-      await page.context().close();
     });
   }
 
@@ -87,8 +80,8 @@ describe('the 404 page', () => {
     expect(html).toMatch(/href="\/articles\/\d+"/);
   });
 
-  it('searches from the 404 page, and leads back to it and on to an article in the browser', async () => {
-    const { page, errors } = await openPage(browser, MOBILE);
+  it('searches from the 404 page, and leads back to it and on to an article in the browser', async ({ openPage }) => {
+    const { page, errors } = await openPage(MOBILE);
     await page.goto(`${baseUrl}/articles/999999`, { waitUntil: 'networkidle' });
     const first = page.locator('main section a[href^="/articles/"]').first();
     const href = await first.getAttribute('href');
@@ -107,6 +100,5 @@ describe('the 404 page', () => {
     await page.waitForURL(/\/search\?keyword=/);
     expect(new URL(page.url()).searchParams.get('keyword')).toBe('洗濯');
     expectNoErrors(unexpected(errors));
-    await page.context().close();
   });
 });
