@@ -8,8 +8,4 @@ import type { KnipConfig } from 'knip';
 export default {
   // A Debian package, not an npm one: the throughput bench runs it when installed and skips otherwise.
   ignoreBinaries: ['wrk'],
-  ignoreIssues: {
-    // Who: the e2e helpers are being reworked; the export goes with that change.
-    'tests/e2e/admin-session.ts': ['types'],
-  },
 } satisfies KnipConfig;

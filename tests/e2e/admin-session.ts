@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-export type Who = 'admin' | 'writer';
+type Who = 'admin' | 'writer';
 export type Account = Who | { email: string; password: string };
 
 function credentials(account: Account) {
