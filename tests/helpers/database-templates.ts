@@ -9,14 +9,28 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrationsFolder, openDatabase } from '../../server/db/client.ts';
 
-export type DatabaseTemplates = { pgliteDump: string; postgresTemplate?: string };
+export type DatabaseTemplates = {
+  pgliteDump: string;
+  postgresTemplate?: string;
+  /** Names of this run's copies of the template start with it, so the run drops only its own. */
+  postgresCopyPrefix: string;
+};
 
 export async function prepareDatabaseTemplates(serverUrl: string | undefined): Promise<DatabaseTemplates> {
   const key = templateKey();
   return {
     pgliteDump: await preparePgliteDump(key),
     postgresTemplate: serverUrl ? await preparePostgresTemplate(serverUrl, key) : undefined,
+    postgresCopyPrefix: `salvia_test_${process.pid}_`,
   };
+}
+
+/** Drops the copies this run's workers kept (see databases.ts). */
+export async function dropCopies(serverUrl: string, prefix: string) {
+  await withAdmin(serverUrl, async (client) => {
+    const { rows } = await client.query('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+  });
 }
 
 function templateKey(): string {

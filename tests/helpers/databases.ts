@@ -1,7 +1,10 @@
 // The databases API tests run on: always embedded PGlite, plus real PostgreSQL when TEST_DATABASE_URL is set.
-// Each test database is its own copy of the templates the run migrated once (database-templates.ts).
+// Each worker copies the templates the run migrated once (database-templates.ts) and then keeps that
+// copy: the next test file gets it back emptied, which costs a TRUNCATE instead of a new copy
+// (1.5 s for PGlite, 1 s for a PostgreSQL database created and dropped).
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 import { type DatabaseTemplates, waitUntilUnused, withAdmin } from './database-templates.ts';
@@ -17,17 +20,46 @@ export type DatabaseKind = 'pglite' | 'postgres';
 const serverUrl = process.env.TEST_DATABASE_URL;
 export const testDatabases: DatabaseKind[] = serverUrl ? ['pglite', 'postgres'] : ['pglite'];
 
+/** A worker's own database of one kind, with the rows the migrations put in it. */
+type Kept = { handle: DatabaseHandle; migratedRows: Map<string, unknown[]>; inUse: boolean };
+const kept = new Map<DatabaseKind, Promise<Kept>>();
+
+/**
+ * A migrated database holding only what the migrations wrote. The worker's kept copy when it is free;
+ * a database of its own (closed and dropped by `close()`) when a test holds two at once.
+ */
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  let pending = kept.get(kind);
+  if (!pending) {
+    pending = copyTemplate(kind).then(async (handle) => ({
+      handle,
+      migratedRows: await rowsOf(handle),
+      inUse: false,
+    }));
+    kept.set(kind, pending);
+  }
+  const entry = await pending;
+  if (entry.inUse) return copyTemplate(kind);
+  entry.inUse = true;
+  await empty(entry);
+  return {
+    ...entry.handle,
+    async close() {
+      entry.inUse = false;
+    },
+  };
+}
+
 let pgliteDump: Promise<Blob> | undefined;
 
-/** A migrated, empty database; on PostgreSQL a fresh database that `close()` drops again. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+async function copyTemplate(kind: DatabaseKind): Promise<DatabaseHandle> {
   const templates = inject('databaseTemplates');
   if (kind === 'pglite') {
     pgliteDump ??= readFile(templates.pgliteDump).then((tarball) => new Blob([tarball]));
     return openDatabase({ dataDirDump: await pgliteDump });
   }
   if (!serverUrl || !templates.postgresTemplate) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `salvia_test_${randomBytes(6).toString('hex')}`;
+  const name = `${templates.postgresCopyPrefix}${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (client) =>
     client.query(`create database ${name} template ${templates.postgresTemplate}`),
   );
@@ -44,4 +76,34 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
       });
     },
   };
+}
+
+async function tablesOf(handle: DatabaseHandle): Promise<string[]> {
+  const { rows } = (await handle.db.execute(
+    sql`select format('%I', tablename) as name from pg_tables where schemaname = 'public' order by 1`,
+  )) as unknown as { rows: { name: string }[] };
+  return rows.map((row) => row.name);
+}
+
+async function rowsOf(handle: DatabaseHandle): Promise<Map<string, unknown[]>> {
+  const rows = new Map<string, unknown[]>();
+  for (const table of await tablesOf(handle)) {
+    const result = (await handle.db.execute(
+      sql.raw(`select coalesce(json_agg(t), '[]') as rows from ${table} t`),
+    )) as unknown as { rows: { rows: unknown[] }[] };
+    const tableRows = result.rows[0]?.rows ?? [];
+    if (tableRows.length > 0) rows.set(table, tableRows);
+  }
+  return rows;
+}
+
+/** Back to the state right after the migrations: every table emptied, sequences restarted. */
+async function empty({ handle, migratedRows }: Kept) {
+  const tables = await tablesOf(handle);
+  await handle.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  for (const [table, rows] of migratedRows) {
+    await handle.db.execute(
+      sql`insert into ${sql.raw(table)} select * from json_populate_recordset(null::${sql.raw(table)}, ${JSON.stringify(rows)}::json)`,
+    );
+  }
 }
