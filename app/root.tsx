@@ -4,7 +4,7 @@ import '@mantine/core/styles/baseline.css';
 import './styles/theme-variables.css';
 import '@mantine/core/styles/global.css';
 import './styles/site.css';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { SITE_SHORT_NAME } from '../contract/site.ts';
 import type { Route } from './+types/root';
@@ -23,6 +23,11 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Marks the document once React has taken it over: from then on its buttons act (browser tests
+  // wait for this rather than for the network to go quiet).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     // The inline script sets the colour scheme before hydration; React must not undo it.
     <html lang="ja" data-mantine-color-scheme="light" suppressHydrationWarning>

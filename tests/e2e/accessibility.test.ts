@@ -1,7 +1,8 @@
 // axe in Chromium: no serious or critical accessibility violations on the main public pages.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject } from 'vitest';
+import { seriousAxeViolations } from './axe.ts';
 import { DESKTOP, it, MOBILE } from './browser.ts';
+import { gotoReady } from './navigate.ts';
 
 const baseUrl = inject('baseUrl');
 const PAGES = [
@@ -24,17 +25,8 @@ describe('accessibility', () => {
   ] as const)('%s', (_name, viewport) => {
     it.for(PAGES)('has no serious or critical axe violations on %s', async (path, { openPage }) => {
       const { page } = await openPage(viewport);
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-      const result = await new AxeBuilder({ page }).analyze();
-      const found = result.violations
-        .filter((x) => x.impact === 'serious' || x.impact === 'critical')
-        .map(
-          (v) =>
-            `${path}: ${v.id} (${v.impact}) ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(' | ')}`,
-        );
+      await gotoReady(page, `${baseUrl}${path}`);
+      const found = await seriousAxeViolations(page);
       expect(found, found.join('\n')).toEqual([]);
     });
   });

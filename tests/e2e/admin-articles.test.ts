@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { apiToken, menuLabels } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
+import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -37,7 +38,7 @@ describe('admin articles', () => {
 
   it('lets a writer write a draft, publish it and find it on the public site', async ({ openSignedInPage }) => {
     const { page, errors } = await openSignedInPage('writer');
-    await page.goto(`${baseUrl}/admin/articles/new_article`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
     const title = `E2E 玄関収納の見直し ${Date.now()}`;
     await page.getByRole('textbox', { name: 'タイトル' }).fill(title);
     await page.getByLabel('リード文').fill('靴があふれる玄関を、三つの工夫ですっきりさせました。');
@@ -79,9 +80,7 @@ describe('admin articles', () => {
     expect(publicPage.status).toBe(200);
     expect(await publicPage.text()).toContain(title);
 
-    await page.goto(`${baseUrl}/admin/articles?keyword=${encodeURIComponent('玄関収納の見直し')}`, {
-      waitUntil: 'networkidle',
-    });
+    await gotoReady(page, `${baseUrl}/admin/articles?keyword=${encodeURIComponent('玄関収納の見直し')}`);
     await page.getByRole('link', { name: title }).first().waitFor();
     expectNoErrors(errors);
   });
@@ -98,7 +97,7 @@ describe('admin articles', () => {
     });
     expect(created.status).toBe(201);
     const id: number = (await created.json()).article.id;
-    await writer.page.goto(`${baseUrl}/admin/articles`, { waitUntil: 'networkidle' });
+    await gotoReady(writer.page, `${baseUrl}/admin/articles`);
     await writer.page.getByRole('link', { name: '「E2E 編集ロックの確認」を編集' }).first().click();
     await writer.page.waitForURL(`${baseUrl}/admin/articles/edit_article/${id}`);
     await writer.page.getByRole('button', { name: '下書き保存' }).waitFor();
@@ -107,7 +106,7 @@ describe('admin articles', () => {
       .toBe('true');
 
     const admin = await openSignedInPage('admin', MOBILE);
-    await admin.page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
+    await gotoReady(admin.page, `${baseUrl}/admin/articles/edit_article/${id}`);
     const banner = admin.page.getByTestId('lock-banner');
     await banner.waitFor();
     expect(await banner.textContent()).toContain('青木 ほのかさんが編集中です');
@@ -120,7 +119,7 @@ describe('admin articles', () => {
     expect(await banner.count()).toBe(0);
 
     // The article table names who is editing now.
-    await writer.page.goto(`${baseUrl}/admin/articles`, { waitUntil: 'networkidle' });
+    await gotoReady(writer.page, `${baseUrl}/admin/articles`);
     await writer.page.getByTestId('lock-info').first().waitFor();
     const locks = (await writer.page.getByTestId('lock-info').allTextContents()).map((t) => t.trim());
     expect(locks).toContain('Salvia編集部さんが編集中');
@@ -132,7 +131,7 @@ describe('admin articles', () => {
 
   it('sends an invalid token to /signin with ログインしてください', async ({ openPage }) => {
     const { page } = await openPage(DESKTOP);
-    await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/signin`);
     await page.evaluate(() => {
       localStorage.setItem('token', 'not-a-valid-token');
       localStorage.setItem('writer', '{}');

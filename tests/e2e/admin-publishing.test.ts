@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { SITE_TIME_ZONE } from '../../contract/time.ts';
 import { apiToken } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, it } from './browser.ts';
+import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -40,7 +41,7 @@ describe('publishing an article', () => {
     openSignedInPage,
   }) => {
     const { page, errors } = await openSignedInPage('writer', DESKTOP);
-    await page.goto(`${baseUrl}/admin/articles/new_article`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
     const title = `E2E 予約公開の玄関棚 ${Date.now()}`;
     await page.getByRole('textbox', { name: 'タイトル' }).fill(title);
     const body = page.getByRole('textbox', { name: '本文' });
@@ -96,14 +97,12 @@ describe('publishing an article', () => {
     expect((await fetch(`${baseUrl}/articles/${id}`)).status).toBe(404);
     expect((await fetch(`${baseUrl}/api/v1/articles/view?id=${id}`)).status).toBe(404);
 
-    await page.goto(`${baseUrl}/admin/articles?keyword=${encodeURIComponent('予約公開の玄関棚')}`, {
-      waitUntil: 'networkidle',
-    });
+    await gotoReady(page, `${baseUrl}/admin/articles?keyword=${encodeURIComponent('予約公開の玄関棚')}`);
     const row = page.getByRole('row').filter({ hasText: title });
     await row.getByText('予約', { exact: true }).waitFor();
 
     // Changed plans: out now.
-    await page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
     await page.getByRole('button', { name: '公開日時を消す' }).click();
     await page.getByRole('button', { name: '公開する' }).click();
     await page.getByText('記事を公開しました').waitFor();

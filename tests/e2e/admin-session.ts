@@ -1,6 +1,7 @@
 // Signing in to the admin (a demo account or any other), and calling the API with that session.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { gotoReady } from './navigate.ts';
 
 type Who = 'admin' | 'writer';
 export type Account = Who | { email: string; password: string };
@@ -11,7 +12,7 @@ function credentials(account: Account) {
 
 export async function signIn(page: Page, baseUrl: string, account: Account) {
   const { email, password } = credentials(account);
-  await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+  await gotoReady(page, `${baseUrl}/signin`);
   await page.getByLabel('メールアドレス').fill(email);
   await page.getByLabel('パスワード').fill(password);
   await page.getByRole('button', { name: 'ログイン' }).click();

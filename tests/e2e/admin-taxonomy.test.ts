@@ -1,11 +1,12 @@
 // The admin's taxonomy journeys in Chromium: tags and categories from creation through the trash
 // to a permanent delete, server refusals on their fields and in the trash, reordering the tree
 // with the keyboard, and what a writer may not do.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { apiAs } from './admin-session.ts';
+import { seriousAxeViolations } from './axe.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
+import { gotoReady, reloadReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -23,7 +24,7 @@ async function confirmIn(page: Page, dialogName: string, button: string) {
 }
 
 async function openTrash(page: Page, tab: 'tags' | 'categories') {
-  await page.goto(`${baseUrl}/admin/trash_can?tab=${tab}`, { waitUntil: 'networkidle' });
+  await gotoReady(page, `${baseUrl}/admin/trash_can?tab=${tab}`);
   await page
     .getByRole('list', { name: /ゴミ箱の/ })
     .or(page.getByText('ゴミ箱は空です'))
@@ -36,7 +37,7 @@ describe('admin taxonomy', () => {
     const { page, errors } = await openSignedInPage('admin');
     const stamp = Date.now();
     const slug = `e2e-tag-${stamp}`;
-    await page.goto(`${baseUrl}/admin/tags`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/tags`);
     await page.getByRole('button', { name: '新規作成' }).click();
     const create = page.getByRole('dialog', { name: 'タグを作成' });
     await create.getByLabel('タイトル').fill('E2E 作り置き');
@@ -82,7 +83,7 @@ describe('admin taxonomy', () => {
     await notice(page, 'タグ「E2E 作り置きおかず」を元に戻しました');
     expect((await apiAs(page, baseUrl, 'GET', `tags/view?id=${id}`)).status).toBe(200);
 
-    await page.goto(`${baseUrl}/admin/tags?keyword=${slug}`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/tags?keyword=${slug}`);
     await moveToTrash();
     await openTrash(page, 'tags');
     await page.getByRole('button', { name: '「E2E 作り置きおかず」を完全に削除' }).click();
@@ -98,7 +99,7 @@ describe('admin taxonomy', () => {
   }) => {
     const { page, errors } = await openSignedInPage('admin', MOBILE);
     const slug = `e2e-cat-${Date.now()}`;
-    await page.goto(`${baseUrl}/admin/categories`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/categories`);
     await page.getByRole('button', { name: '「暮らし」にサブカテゴリを追加' }).click();
     const create = page.getByRole('dialog', { name: 'カテゴリを作成' });
     expect(await create.getByRole('combobox', { name: '親カテゴリ' }).inputValue()).toBe('暮らし');
@@ -133,7 +134,7 @@ describe('admin taxonomy', () => {
     await notice(page, 'カテゴリ「E2E ペットと暮らす」を元に戻しました');
     expect((await apiAs(page, baseUrl, 'GET', `categories/view?id=${category.id}`)).status).toBe(200);
 
-    await page.goto(`${baseUrl}/admin/categories`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/categories`);
     await moveToTrash();
     await openTrash(page, 'categories');
     await page.getByRole('button', { name: '「E2E ペットと暮らす」を完全に削除' }).click();
@@ -151,7 +152,7 @@ describe('admin taxonomy', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/v1/tags/new')) sent.push(r.url());
     });
-    await page.goto(`${baseUrl}/admin/tags`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/tags`);
     await page.getByRole('button', { name: '新規作成' }).click();
     const dialog = page.getByRole('dialog', { name: 'タグを作成' });
     await dialog.getByLabel('タイトル').fill('時短テク');
@@ -197,7 +198,7 @@ describe('admin taxonomy', () => {
     // Once the article is gone for good (from the articles tab), the category may go too.
     const articleId: number = article.body.article.id;
     expect((await apiAs(page, baseUrl, 'DELETE', `articles/delete?id=${articleId}`)).status).toBe(200);
-    await page.goto(`${baseUrl}/admin/trash_can`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/trash_can`);
     const trashed = page.getByRole('list', { name: 'ゴミ箱の記事' }).getByRole('listitem').filter({
       hasText: 'E2E カテゴリに残る記事',
     });
@@ -216,7 +217,7 @@ describe('admin taxonomy', () => {
   }) => {
     const { page, errors } = await openSignedInPage('admin');
     const before = (await apiAs(page, baseUrl, 'GET', 'categories/selection')).body.categories as Tree;
-    await page.goto(`${baseUrl}/admin/taxonomy`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/taxonomy`);
     const subtopics = async () => {
       await page.getByTestId('subtopic-of-housework').first().waitFor();
       return (await page.getByTestId('subtopic-of-housework').allInnerTexts()).map((t) => t.split('\n')[0]);
@@ -238,7 +239,7 @@ describe('admin taxonomy', () => {
     await page.keyboard.press('Space');
     await page.locator('.mantine-Notification-root').filter({ hasText: '並び順を保存しました' }).nth(1).waitFor();
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadReady(page);
     expect(await subtopics()).toEqual(moved);
     const mains = await page.getByTestId('main-category').getByRole('heading', { level: 2 }).allInnerTexts();
     expect(mains.slice(0, 2)).toEqual([before[1]?.title, before[0]?.title]);
@@ -255,7 +256,7 @@ describe('admin taxonomy', () => {
   }) => {
     const { page, errors } = await openSignedInPage('writer', MOBILE);
     for (const path of ['categories', 'tags']) {
-      await page.goto(`${baseUrl}/admin/${path}`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${baseUrl}/admin/${path}`);
       await page.getByText('管理者だけが行えます').waitFor();
       expect(await page.getByRole('button', { name: '新規作成' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /を編集$/ }).count()).toBe(0);
@@ -264,13 +265,13 @@ describe('admin taxonomy', () => {
     }
     expect(await page.getByRole('row').count()).toBeGreaterThan(1);
 
-    await page.goto(`${baseUrl}/admin/taxonomy`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/taxonomy`);
     await page.getByText('管理者専用の画面です').waitFor();
     expect(await page.getByTestId('taxonomy-tree').count()).toBe(0);
 
-    await page.goto(`${baseUrl}/admin/trash_can?tab=tags`, { waitUntil: 'networkidle' });
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['記事']);
+    await gotoReady(page, `${baseUrl}/admin/trash_can?tab=tags`);
     await page.getByRole('list', { name: 'ゴミ箱の記事' }).or(page.getByText('ゴミ箱は空です')).first().waitFor();
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['記事']);
     await screenshot(page, 'admin-trash-writer-mobile');
     expectNoErrors(errors);
   });
@@ -292,13 +293,11 @@ describe('admin taxonomy', () => {
         ['trash_can', 'ゴミ箱'],
         ['trash_can?tab=writers', 'ゴミ箱'],
       ] as const) {
-        await page.goto(`${baseUrl}/admin/${path}`, { waitUntil: 'networkidle' });
+        await gotoReady(page, `${baseUrl}/admin/${path}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         const file = path.replace(/[?=%]+/g, '-').replace(/-+$/, '');
         await screenshot(page, `admin-${file}-${name}`, true);
-        const { violations: found } = await new AxeBuilder({ page }).analyze();
-        for (const v of found.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-          violations.push(`${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+        violations.push(...(await seriousAxeViolations(page)));
       }
       expect(violations, violations.join('\n')).toEqual([]);
       expectNoErrors(errors);

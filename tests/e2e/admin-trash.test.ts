@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { apiToken } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, it } from './browser.ts';
+import { gotoReady } from './navigate.ts';
 
 const baseUrl = inject('baseUrl');
 const COUNT = 51; // one more than a page
@@ -36,9 +37,9 @@ describe('a full trash', () => {
 
   it('pages through trashed articles and restores one from the second page', async ({ openSignedInPage }) => {
     const { page, errors } = await openSignedInPage('admin', DESKTOP);
-    await page.goto(`${baseUrl}/admin/trash_can`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/trash_can`);
     const list = page.getByRole('list', { name: 'ゴミ箱の記事' });
-    expect(await list.getByRole('listitem').count()).toBe(50);
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(50);
 
     await page.getByRole('button', { name: '2', exact: true }).click();
     // The oldest trashed article is on the second page.

@@ -4,12 +4,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { createWriterAccount, menuLabels } from './admin-session.ts';
+import { seriousAxeViolations } from './axe.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
+import { gotoReady, reloadReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -36,7 +37,7 @@ describe('admin writers and media', () => {
     openSignedInPage,
   }) => {
     const { page, errors } = await openSignedInPage('admin');
-    await page.goto(`${baseUrl}/admin/writers/new`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/writers/new`);
     await page.getByRole('heading', { level: 1, name: 'ライター追加' }).waitFor();
     const name = `E2E 新人ライター ${Date.now()}`;
     const email = `e2e-new-${Date.now()}@example.com`;
@@ -70,7 +71,7 @@ describe('admin writers and media', () => {
     openSignedInPage,
   }) => {
     const { page, errors } = await openSignedInPage('writer', MOBILE);
-    await page.goto(`${baseUrl}/admin/writers/new`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/writers/new`);
     await page.getByRole('alert').filter({ hasText: '管理者専用の画面です' }).waitFor();
     expect(await page.getByRole('button', { name: 'ライターを追加' }).count()).toBe(0);
     await page.getByRole('button', { name: 'メニューを開く' }).click();
@@ -90,7 +91,7 @@ describe('admin writers and media', () => {
     expect(refused.status).toBe(403);
 
     // The list is for all staff, without the admin's actions.
-    await page.goto(`${baseUrl}/admin/writers/list`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/writers/list`);
     await page.getByRole('link', { name: 'Salvia編集部' }).waitFor();
     expect(await page.getByRole('button', { name: /さんの操作$/ }).count()).toBe(0);
     expectNoErrors(errors);
@@ -101,7 +102,7 @@ describe('admin writers and media', () => {
   }) => {
     const account = await createWriterAccount(baseUrl, 'E2E 名前変更前');
     const { page, errors } = await openSignedInPage(account);
-    await page.goto(`${baseUrl}/admin/writers/profile`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/writers/profile`);
     await page.getByRole('heading', { level: 1, name: 'プロフィール' }).waitFor();
     await field(page, '名前').fill('E2E 名前変更後');
     await page.getByRole('button', { name: 'プロフィールを保存' }).click();
@@ -109,7 +110,7 @@ describe('admin writers and media', () => {
     await expect.poll(() => page.getByTestId('current-writer').textContent()).toBe('E2E 名前変更後');
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('writer'))) ?? '{}').name).toBe('E2E 名前変更後');
     // Still there after a reload: it was saved, not only shown.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadReady(page);
     expect(await page.getByTestId('current-writer').textContent()).toBe('E2E 名前変更後');
     expectNoErrors(errors);
   });
@@ -117,7 +118,7 @@ describe('admin writers and media', () => {
   it('shows a wrong current password on its field and keeps the old password', async ({ openSignedInPage }) => {
     const account = await createWriterAccount(baseUrl, 'E2E パスワード変更');
     const { page, errors } = await openSignedInPage(account);
-    await page.goto(`${baseUrl}/admin/writers/profile`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/writers/profile`);
     await page.getByLabel('現在のパスワード').fill('not-my-password');
     await field(page, '新しいパスワード').fill('brand-new-password');
     await page.getByLabel('新しいパスワード（確認）').fill('brand-new-password');
@@ -140,7 +141,7 @@ describe('admin writers and media', () => {
   }) => {
     const { page, errors } = await openSignedInPage('admin');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await page.goto(`${baseUrl}/admin/writers/media-library`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/writers/media-library`);
     await page.getByRole('heading', { level: 1, name: 'メディア' }).waitFor();
 
     const stamp = `e2e-library-${Date.now()}`;
@@ -193,7 +194,7 @@ describe('admin writers and media', () => {
       body: JSON.stringify({ profile_img_url: uploaded.url }),
     });
 
-    await page.goto(`${baseUrl}/admin/writers/media-library?keyword=${stamp}`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/writers/media-library?keyword=${stamp}`);
     const card = page.getByRole('listitem').filter({ hasText: stamp });
     await card.getByRole('button', { name: /を削除$/ }).click();
     await page.getByRole('dialog', { name: '画像を削除しますか？' }).getByRole('button', { name: '削除する' }).click();
@@ -217,14 +218,12 @@ describe('admin writers and media', () => {
       ] as const;
       const found: string[] = [];
       for (const [shot, url, heading] of screens) {
-        await page.goto(`${baseUrl}${url}`, { waitUntil: 'networkidle' });
+        await gotoReady(page, `${baseUrl}${url}`);
         await page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).waitFor();
         // Nothing wider than the window.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await screenshot(page, `admin-${shot}-${name}`, true);
-        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-          found.push(`${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        found.push(...(await seriousAxeViolations(page, 'main')));
       }
       expect(found).toEqual([]);
       expectNoErrors(errors);

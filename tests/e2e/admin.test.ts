@@ -1,6 +1,7 @@
 // The admin area: sign in, see the dashboard and the analytics; a bad token goes back to /signin.
 import { describe, expect, inject } from 'vitest';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
+import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -12,14 +13,14 @@ describe('admin area', () => {
   ] as const) {
     it(`signs the admin in to the dashboard and the analytics (${name})`, async ({ openPage }) => {
       const { page, errors } = await openPage(viewport);
-      await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${baseUrl}/signin`);
       await page.getByLabel('メールアドレス').fill('admin@example.com');
       await page.getByLabel('パスワード').fill('admin-password');
       await page.getByRole('button', { name: 'ログイン' }).click();
       await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
       expect(await page.getByRole('heading', { name: '自分の下書き' }).count()).toBe(1);
       await screenshot(page, `admin-dashboard-${name}`);
-      await page.goto(`${baseUrl}/admin/analytics?days=30`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${baseUrl}/admin/analytics?days=30`);
       await page.getByRole('heading', { level: 1, name: 'アクセス解析' }).waitFor();
       await page.locator('.recharts-line').first().waitFor();
       expect(await page.getByRole('heading', { name: 'よく読まれた記事' }).count()).toBe(1);
@@ -43,7 +44,7 @@ describe('admin area', () => {
 
   it('sends an invalid token to /signin and clears the session', async ({ openPage }) => {
     const { page } = await openPage();
-    await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/signin`);
     await page.evaluate(() => {
       localStorage.setItem('token', 'not-a-valid-token');
       localStorage.setItem('writer', '{}');

@@ -3,11 +3,13 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { test as base, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
 import { type Account, signIn } from './admin-session.ts';
+import { gotoReady } from './navigate.ts';
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-type PageOptions = { timezoneId?: string };
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+type PageOptions = { timezoneId?: string; storageState?: StorageState };
 type OpenedPage = { page: Page; errors: string[] };
 
 function launchBrowser(): Promise<Browser> {
@@ -24,6 +26,7 @@ function launchBrowser(): Promise<Browser> {
 async function openPage(browser: Browser, viewport = DESKTOP, options: PageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport,
+    storageState: options.storageState,
     locale: 'ja-JP',
     timezoneId: options.timezoneId ?? 'Asia/Tokyo',
   });
@@ -44,7 +47,8 @@ export function expectNoErrors(errors: string[]) {
  * `it` for browser tests: `browser`, one Chromium for the whole file; `openPage(viewport, options)`,
  * a page as above in its own context, closed when the test ends, passed or failed; and
  * `openSignedInPage(account, viewport, options)`, such a page already signed in to the admin (on
- * its dashboard) as a demo account or any other.
+ * its dashboard) as a demo account or any other. An account signs in through the sign-in page once
+ * per file; its later pages start from the session that sign-in stored.
  */
 export const it = base
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
@@ -64,10 +68,22 @@ export const it = base
       return opened;
     };
   })
-  .extend('openSignedInPage', async ({ openPage }) => {
+  // biome-ignore lint/correctness/noEmptyPattern: as above
+  .extend('sessions', { scope: 'file' }, async ({}) => new Map<string, Promise<StorageState>>())
+  .extend('openSignedInPage', async ({ openPage, sessions }) => {
     return async (account: Account, viewport = DESKTOP, options: PageOptions = {}): Promise<OpenedPage> => {
-      const opened = await openPage(viewport, options);
-      await signIn(opened.page, inject('baseUrl'), account);
+      const baseUrl = inject('baseUrl');
+      const key = JSON.stringify(account);
+      const stored = sessions.get(key);
+      const opened = await openPage(viewport, { ...options, storageState: await stored });
+      if (stored) {
+        await gotoReady(opened.page, `${baseUrl}/admin`);
+        await opened.page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
+      } else {
+        const signedIn = signIn(opened.page, baseUrl, account).then(() => opened.page.context().storageState());
+        sessions.set(key, signedIn);
+        await signedIn;
+      }
       return opened;
     };
   });

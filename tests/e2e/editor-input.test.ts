@@ -4,6 +4,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { apiToken } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, it } from './browser.ts';
+import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -49,7 +50,7 @@ describe('Japanese input and safe saving in the editor', () => {
   it('keeps composed text exactly once in the title and the body', async ({ openSignedInPage }) => {
     const { page, errors } = await openSignedInPage('writer', DESKTOP);
     const cdp = await page.context().newCDPSession(page);
-    await page.goto(`${baseUrl}/admin/articles/new_article`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
     const isSave = (url: URL) => ['/api/v1/articles/new', '/api/v1/articles/update'].includes(url.pathname);
     const saves = apiCalls(page, isSave);
 
@@ -81,7 +82,7 @@ describe('Japanese input and safe saving in the editor', () => {
   }) => {
     const { page } = await openSignedInPage('writer', DESKTOP);
     const cdp = await page.context().newCDPSession(page);
-    await page.goto(`${baseUrl}/admin/articles`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/articles`);
     const searches = apiCalls(page, (url) => url.pathname === '/api/v1/articles' && url.searchParams.has('keyword'));
     await page.getByRole('textbox', { name: 'キーワード' }).click();
     await enterWhileComposing(cdp, 'げんかん');
@@ -110,7 +111,7 @@ describe('Japanese input and safe saving in the editor', () => {
     const { article } = (await created.json()) as { article: { id: number } };
 
     const { page } = await openSignedInPage('writer', DESKTOP);
-    await page.goto(`${baseUrl}/admin/articles/edit_article/${article.id}`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${article.id}`);
     const editor = page.getByRole('textbox', { name: '本文' });
     await editor.click();
     await page.keyboard.press('End');
@@ -146,7 +147,7 @@ describe('Japanese input and safe saving in the editor', () => {
     openSignedInPage,
   }) => {
     const { page, errors } = await openSignedInPage('writer', DESKTOP);
-    await page.goto(`${baseUrl}/admin/articles/new_article`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
     await page.getByRole('textbox', { name: 'タイトル' }).fill('まだ保存していない記事');
     const menu = page.getByRole('navigation', { name: '管理メニュー' }).first();
     await menu.getByRole('link', { name: 'ダッシュボード' }).click();

@@ -7,6 +7,7 @@ import { describe, expect, inject } from 'vitest';
 import { SITE_TIME_ZONE } from '../../contract/time.ts';
 import { apiToken } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
+import { gotoReady, reloadReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -100,7 +101,7 @@ describe('saving in the editor', () => {
       const { page, errors } = await openSignedInPage('writer', viewport, { timezoneId });
       // The editor's timers run on a clock the test can move, so autosave comes without a 30 s wait.
       await page.clock.install();
-      await page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
 
       const day = await openCalendarAt(page, tomorrow.label);
       await screenshot(page, `admin-editor-schedule-calendar-${device}`, false, true);
@@ -149,7 +150,7 @@ describe('saving in the editor', () => {
       const stored = (await api(token, 'GET', `articles/view?id=${id}`)).body.article;
       expect(stored.status).toBe('draft');
       sameInstant(stored.published_at, nineJst);
-      await page.reload({ waitUntil: 'networkidle' });
+      await reloadReady(page);
       await expectSchedule(page, tomorrow.shown, '09:00', '予約する');
       await screenshot(page, `admin-editor-schedule-reloaded-${device}`, true);
 
@@ -171,7 +172,7 @@ describe('saving in the editor', () => {
     const id = await createArticle(token, { title: `E2E 時刻の入力 ${Date.now()}`, status: 'draft' });
     const tomorrow = tomorrowInTokyo();
     const { page, errors } = await openSignedInPage('writer', DESKTOP, { timezoneId: 'America/New_York' });
-    await page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
 
     await (await openCalendarAt(page, tomorrow.label)).click();
     // A day without a time: publishing asks for the time instead of going out now.
@@ -210,7 +211,7 @@ describe('saving in the editor', () => {
     expect(highlighted.body.article.is_highlight).toBe(true);
 
     const { page, errors } = await openSignedInPage('writer', DESKTOP);
-    await page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
     await page.getByRole('textbox', { name: 'タイトル' }).fill(`${title}（改訂）`);
     const save = nextSave(page);
     await page.getByRole('button', { name: '下書き保存' }).click();
@@ -234,7 +235,7 @@ describe('saving in the editor', () => {
     const before = (await api(token, 'GET', `articles/view?id=${id}`)).body.article;
 
     const { page, errors } = await openSignedInPage('writer', DESKTOP);
-    await page.goto(`${baseUrl}/admin/articles/edit_article/${id}`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
     await page.getByRole('textbox', { name: 'タイトル' }).fill(`${title}（誤字を修正）`);
     const save = nextSave(page);
     await page.getByRole('button', { name: '更新する', exact: true }).click();

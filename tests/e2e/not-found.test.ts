@@ -2,10 +2,11 @@
 // unknown or malformed article id, a loader that finds nothing) answers 404 inside the site's header
 // and footer, with a title, noindex, the spec's sentence, a search box and articles to read next,
 // and without serious accessibility violations.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
+import { seriousAxeViolations } from './axe.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
+import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -49,7 +50,7 @@ describe('the 404 page', () => {
     it(`answers 404 inside the site, with search and popular articles (${width})`, async ({ openPage }) => {
       const { page, errors } = await openPage(viewport);
       for (const { name, path } of NOT_FOUND) {
-        const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+        const res = await gotoReady(page, `${baseUrl}${path}`);
         expect(res?.status(), path).toBe(404);
         await expectSiteNotFoundPage(page, path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -58,9 +59,7 @@ describe('the 404 page', () => {
           await screenshot(page, `not-found-${name}-${width}`, true);
         }
         if (name === 'unknown-article') {
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+          expect(await seriousAxeViolations(page)).toEqual([]);
         }
       }
       expectNoErrors(unexpected(errors));
@@ -82,7 +81,7 @@ describe('the 404 page', () => {
 
   it('searches from the 404 page, and leads back to it and on to an article in the browser', async ({ openPage }) => {
     const { page, errors } = await openPage(MOBILE);
-    await page.goto(`${baseUrl}/articles/999999`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/articles/999999`);
     const first = page.locator('main section a[href^="/articles/"]').first();
     const href = await first.getAttribute('href');
     await first.click();

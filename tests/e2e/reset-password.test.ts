@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, inject } from 'vitest';
 import { createWriterAccount } from './admin-session.ts';
 import { expectNoErrors, it, MOBILE } from './browser.ts';
+import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -33,7 +34,7 @@ describe('password reset', () => {
     const { email } = await createWriterAccount(baseUrl, 'E2E パスワード再設定');
     const { page, errors } = await openPage(MOBILE);
     // The forms need the page's script: wait until it has loaded before using them.
-    await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/signin`);
     await page.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
     await page.getByRole('heading', { level: 1, name: 'パスワードの再設定' }).waitFor();
     await page.getByLabel('メールアドレス').fill(email);
@@ -44,7 +45,7 @@ describe('password reset', () => {
     // The mail goes out just after the answer: wait until it is in the outbox.
     await expect.poll(newestMailText, { message: 'a reset mail in the outbox' }).toMatch(RESET_LINK);
     const link = newestMailText().match(RESET_LINK)?.[0] ?? '';
-    await page.goto(link, { waitUntil: 'networkidle' });
+    await gotoReady(page, link);
     await page.getByRole('heading', { level: 1, name: '新しいパスワードの設定' }).waitFor();
     expect(await page.getByLabel('メールアドレス').inputValue()).toBe(email);
     await page.getByLabel('新しいパスワード（8文字以上）').fill('writer-new-password');

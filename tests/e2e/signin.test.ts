@@ -1,6 +1,7 @@
 // Signing in through the page, as an editor would.
 import { describe, expect, inject } from 'vitest';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
+import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -12,7 +13,7 @@ describe('sign-in page', () => {
   ] as const) {
     it(`signs the demo admin in and stores the session (${name})`, async ({ openPage }) => {
       const { page, errors } = await openPage(viewport);
-      await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${baseUrl}/signin`);
       await page.getByLabel('メールアドレス').fill('admin@example.com');
       await page.getByLabel('パスワード').fill('admin-password');
       await screenshot(page, `signin-${name}`);
@@ -26,7 +27,7 @@ describe('sign-in page', () => {
 
   it('shows a Japanese message for a wrong password and keeps what was typed', async ({ openPage }) => {
     const { page } = await openPage();
-    await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/signin`);
     await page.getByLabel('メールアドレス').fill('admin@example.com');
     await page.getByLabel('パスワード').fill('wrong-password');
     await page.getByRole('button', { name: 'ログイン' }).click();
@@ -39,7 +40,7 @@ describe('sign-in page', () => {
 
   it('validates the form in the browser before calling the API', async ({ openPage }) => {
     const { page } = await openPage();
-    await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/signin`);
     await page.getByLabel('メールアドレス').fill('not-an-email');
     await page.getByRole('button', { name: 'ログイン' }).click();
     await expect(page.getByText('メールアドレスの形式が正しくありません').isVisible()).resolves.toBe(true);

@@ -1,6 +1,7 @@
 // The public reading site in Chromium at phone and desktop widths.
 import { describe, expect, inject } from 'vitest';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
+import { gotoReady, reloadReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -41,7 +42,7 @@ describe('public site', () => {
     }) => {
       const { page, errors } = await openPage(viewport);
       for (const path of [...pages, `/articles/${await firstArticleId()}`]) {
-        const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+        const res = await gotoReady(page, `${baseUrl}${path}`);
         expect(res?.status(), path).toBe(200);
         expect(await page.locator('h1').count(), path).toBe(1);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -54,7 +55,7 @@ describe('public site', () => {
 
   it('opens and closes the navigation drawer on a phone', async ({ openPage }) => {
     const { page, errors } = await openPage(MOBILE);
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/`);
     await page.getByRole('button', { name: 'メニューを開く' }).click();
     const drawer = page.getByRole('dialog', { name: 'メニュー' });
     // It slides in from the left: the picture waits until it is all in.
@@ -70,14 +71,14 @@ describe('public site', () => {
   it('switches to the dark theme and keeps it on the next page load', async ({ openPage }) => {
     const { page, errors } = await openPage(MOBILE);
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/`);
     const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
     expect(await scheme()).toBe('light');
     await page.getByRole('button', { name: 'ライト・ダークテーマを切り替える' }).click();
     expect(await scheme()).toBe('dark');
     const body = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(await body()).toBe('rgb(36, 36, 36)');
-    await page.goto(`${baseUrl}/living`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/living`);
     expect(await scheme()).toBe('dark');
     await screenshot(page, 'site-dark-mobile');
     expectNoErrors(errors);
@@ -99,12 +100,12 @@ describe('public site', () => {
     // Reduced motion: no autoplay and no smooth scrolling, so only the swipes move the carousel.
     const context = await browser.newContext({ viewport: MOBILE, hasTouch: true, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/`);
     const cdp = await context.newCDPSession(page);
     const carousel = page.getByRole('region', { name: '注目の記事' });
-    const box = await carousel.boundingBox();
-    if (!box) throw new Error('the carousel is not on the page');
     const swipe = async (dx: number, dy = 0) => {
+      const box = await carousel.boundingBox();
+      if (!box) throw new Error('the carousel is not on the page');
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 2;
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
@@ -117,17 +118,27 @@ describe('public site', () => {
     await expect.poll(shown).toBe('2枚目を表示');
     await swipe(-40);
     await expect.poll(shown).toBe('1枚目を表示');
-    // Mostly vertical: the reader is scrolling the page, not the carousel.
+    // Mostly vertical: the reader flings the page, not the carousel. Once the page has come to rest
+    // and is back at the top, a sideways swipe lands on the second slide only if the fling left the
+    // first one showing.
     await swipe(12, 60);
-    await page.waitForLoadState('networkidle');
-    expect(await shown()).toBe('1枚目を表示');
+    const seen: number[] = [];
+    const cameToRest = async () => {
+      seen.push(await page.evaluate(() => window.scrollY));
+      const [before, now] = seen.slice(-2);
+      return now > 0 && now === before;
+    };
+    await expect.poll(cameToRest, { timeout: 10_000, interval: 200 }).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await swipe(16);
+    await expect.poll(shown).toBe('2枚目を表示');
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 
   it('switches the ranking between day, week and month', async ({ openPage }) => {
     const { page } = await openPage(DESKTOP);
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/`);
     const day = await page.getByRole('tabpanel').textContent();
     await page.getByRole('tab', { name: '月間' }).click();
     await expect.poll(() => page.getByRole('tab', { name: '月間' }).getAttribute('aria-selected')).toBe('true');
@@ -158,7 +169,7 @@ describe('public site', () => {
 
   it('finds articles from a half-width keyword typed into the header search', async ({ openPage }) => {
     const { page } = await openPage(DESKTOP);
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/`);
     await page.getByRole('searchbox', { name: '記事を検索' }).fill('ﾚｼﾋﾟ');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: '「ﾚｼﾋﾟ」の検索結果' }).waitFor();
@@ -167,7 +178,7 @@ describe('public site', () => {
 
   it('sends the contact form and says it was received', async ({ openPage }) => {
     const { page, errors } = await openPage(MOBILE);
-    await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/contact`);
     await page.getByRole('button', { name: '送信する' }).click();
     expect(await page.getByText('お名前を入力してください').count()).toBe(1);
     await page.getByLabel('お名前').fill('山田 花子');
@@ -185,7 +196,7 @@ describe('public site', () => {
       if (request.url().endsWith('/api/v1/analytics/page_views')) beacons.push(JSON.parse(request.postData() ?? '{}'));
     });
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/analytics/page_views'));
-    await page.goto(`${baseUrl}/living`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/living`);
     expect((await answered).status()).toBe(204);
     await page.locator('article a').first().click();
     await page.waitForURL(/\/articles\/\d+$/);
@@ -198,13 +209,13 @@ describe('public site', () => {
 
   it('does not count signed-in staff', async ({ openPage }) => {
     const { page } = await openPage(DESKTOP);
-    await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/signin`);
     await page.evaluate(() => localStorage.setItem('token', 'staff-token'));
     let sent = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/v1/analytics/page_views')) sent++;
     });
-    await page.goto(`${baseUrl}/living`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/living`);
     expect(sent).toBe(0);
   });
 
@@ -232,7 +243,7 @@ describe('public site', () => {
     expect((await fetch(`${baseUrl}/articles/${draft.id}`)).status).toBe(404);
 
     const { page, errors } = await openPage(MOBILE);
-    await page.goto(`${baseUrl}/articles/preview/x?id=${draft.id}`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${baseUrl}/articles/preview/x?id=${draft.id}`);
     expect(await page.getByRole('alert').first().textContent()).toContain('ログインしてください');
     await page.evaluate(
       ([token, writer]) => {
@@ -241,7 +252,7 @@ describe('public site', () => {
       },
       [data.token, data.writer] as const,
     );
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadReady(page);
     await page.getByRole('heading', { level: 1, name: draft.title }).waitFor();
     expect(await page.getByText('これは下書きのプレビューです（公開されていません）').count()).toBe(1);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
