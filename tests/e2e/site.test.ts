@@ -1,5 +1,6 @@
 // The public reading site in Chromium at phone and desktop widths.
 import { describe, expect, inject } from 'vitest';
+import { seriousAxeViolations } from './axe.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { gotoReady, reloadReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
@@ -12,46 +13,52 @@ async function firstArticleId(): Promise<number> {
   return (await res.json()).articles[0].id;
 }
 
-describe('public site', () => {
-  const pages = [
-    '/',
-    '/living',
-    '/living/food',
-    '/housework/laundry',
-    '/articles',
-    '/articles?page=2',
-    '/search?keyword=%EF%BD%BB%EF%BE%97%EF%BE%80%EF%BE%9E',
-    '/search',
-    '/about',
-    '/ad',
-    '/operator',
-    '/contact',
-    '/tag_list',
-    '/tags',
-    '/writers',
-    '/categories',
-    '/test',
-  ];
+const MOST_READ_ARTICLE = 'the most read article';
+const PAGES = [
+  '/',
+  '/living',
+  '/living/food',
+  '/housework/laundry',
+  MOST_READ_ARTICLE,
+  '/articles',
+  '/articles?page=2',
+  '/search?keyword=%EF%BD%BB%EF%BE%97%EF%BE%80%EF%BE%9E',
+  '/search',
+  '/about',
+  '/ad',
+  '/operator',
+  '/contact',
+  '/signin',
+  '/tag_list',
+  '/tags',
+  '/writers',
+  '/categories',
+  '/test',
+];
 
-  for (const [name, viewport] of [
+describe('public site', () => {
+  // One test per page and width: a failure names its page, and each stays well inside the time limit.
+  describe.each([
     ['mobile', MOBILE],
     ['desktop', DESKTOP],
-  ] as const) {
-    it(`renders the home, category and article pages with one h1 and no horizontal scroll (${name})`, async ({
-      openPage,
-    }) => {
-      const { page, errors } = await openPage(viewport);
-      for (const path of [...pages, `/articles/${await firstArticleId()}`]) {
+  ] as const)('at %s width', (name, viewport) => {
+    it.for(PAGES)(
+      'shows %s with one h1, no horizontal scroll and no serious axe violations',
+      async (entry, { openPage }) => {
+        const { page, errors } = await openPage(viewport);
+        const path = entry === MOST_READ_ARTICLE ? `/articles/${await firstArticleId()}` : entry;
         const res = await gotoReady(page, `${baseUrl}${path}`);
-        expect(res?.status(), path).toBe(200);
-        expect(await page.locator('h1').count(), path).toBe(1);
+        expect(res?.status()).toBe(200);
+        expect(await page.locator('h1').count()).toBe(1);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, path).toBeLessThanOrEqual(0);
+        expect(overflow).toBeLessThanOrEqual(0);
+        const violations = await seriousAxeViolations(page);
+        expect(violations, violations.join('\n')).toEqual([]);
         await screenshot(page, `site${path.replaceAll('/', '_') || '_home'}-${name}`);
-      }
-      expectNoErrors(errors);
-    });
-  }
+        expectNoErrors(errors);
+      },
+    );
+  });
 
   it('opens and closes the navigation drawer on a phone', async ({ openPage }) => {
     const { page, errors } = await openPage(MOBILE);
