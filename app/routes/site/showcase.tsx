@@ -29,7 +29,8 @@ const SAMPLE: Card = {
   updated_at: '2026-11-22T03:00:00.000Z',
 };
 
-const COLORS = ['salvia.1', 'salvia.3', 'salvia.6', 'salvia.8', 'gray.2', 'gray.6', 'yellow.8'];
+// Shades whose labels stay legible (4.5:1): autoContrast picks dark text on the light ones.
+const COLORS = ['salvia.1', 'salvia.3', 'salvia.8', 'salvia.9', 'gray.2', 'gray.7', 'yellow.8'];
 
 // Built with Mantine: it brings the provider the reading pages go without.
 export default function ShowcasePage() {
@@ -59,7 +60,7 @@ function Showcase() {
       <Section title="色">
         <Group>
           {COLORS.map((c) => (
-            <Badge key={c} color={c} size="lg" radius="sm">
+            <Badge key={c} color={c} size="lg" radius="sm" autoContrast>
               {c}
             </Badge>
           ))}
