@@ -78,7 +78,12 @@ export const newArticleBody = articleFields.superRefine((value, ctx) => {
 export type NewArticleBody = z.infer<typeof newArticleBody>;
 
 /** Only the fields sent change; `updated_at` is the version the editor's copy is based on (stale → 409). */
-export const updateArticleBody = updateShape(articleFields).extend({ id: idSchema, updated_at: isoDate.optional() });
+export const updateArticleBody = updateShape(articleFields).extend({
+  id: idSchema,
+  updated_at: isoDate.optional(),
+  /** A save the editor made by itself (autosave, preview): kept as one revision per sitting. */
+  autosave: z.boolean().optional(),
+});
 export type UpdateArticleBody = z.infer<typeof updateArticleBody>;
 
 export const manageListQuery = pageQuery.extend({

@@ -76,6 +76,7 @@ const envSchema = z
     ),
     SHED_LOAD_AFTER_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    REVISIONS_KEPT: z.coerce.number().int().min(1).max(1000).default(50),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   })
@@ -129,6 +130,8 @@ export type Config = {
   shedLoadAfterMs: number;
   /** How long public pages and rankings are kept in process; 0 turns the cache off. */
   publicCacheSeconds: number;
+  /** The newest revisions kept per article; older ones go as new ones come. */
+  revisionsKept: number;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
 };
@@ -181,6 +184,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
+    revisionsKept: env.REVISIONS_KEPT,
     shedLoadAfterMs: env.SHED_LOAD_AFTER_MS,
     logLevel: env.LOG_LEVEL,
     // Demo content only ever goes into the embedded database.

@@ -149,6 +149,41 @@ export const articles = pgTable(
   ],
 );
 
+/** What a revision keeps besides title, lead and body (the editor's other fields, as the API names them). */
+export type RevisionFields = {
+  thumbnail_url: string | null;
+  category_id: number | null;
+  tag_ids: number[];
+  status: 'draft' | 'published';
+  published_at: string | null;
+  is_pr: boolean;
+  sponsor: string | null;
+  is_highlight: boolean;
+};
+
+/** A kept version of an article: one per save, autosaves of one sitting folded into one (revisions.ts). */
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    writerId: integer('writer_id').references(() => writers.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['save', 'autosave', 'restore'] }).notNull(),
+    title: text('title').notNull(),
+    lead: text('lead').notNull(),
+    bodyJson: jsonb('body_json'),
+    bodyHtml: text('body_html').notNull(),
+    fields: jsonb('fields').$type<RevisionFields>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('article_revisions_kind_check', sql`${t.kind} in ('save', 'autosave', 'restore')`),
+    index('article_revisions_article_idx').on(t.articleId, newestFirst(t.id)),
+  ],
+);
+
 export const articleTags = pgTable(
   'article_tags',
   {

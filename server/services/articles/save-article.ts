@@ -11,6 +11,7 @@ import { loadManageableArticle } from './article-access.ts';
 import { checkArticleRefs } from './check-article-refs.ts';
 import { getArticle } from './get-article.ts';
 import { otherLockHolder } from './lock-holder.ts';
+import { type RevisionKind, recordRevision } from './record-revision.ts';
 import { sanitizeArticleHtml } from './sanitize-article-html.ts';
 
 function refuseHighlightForWriters(writer: WriterRow, isHighlight: boolean | undefined) {
@@ -27,7 +28,7 @@ function publishedAtFor(status: 'draft' | 'published', requested: string | null 
 }
 
 export async function createArticle(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'config'>,
   input: { writer: WriterRow; body: NewArticleBody },
 ): Promise<Article> {
   const { writer, body } = input;
@@ -54,14 +55,16 @@ export async function createArticle(
     if (!row) throw new Error('insert returned no row');
     if (body.tag_ids.length > 0)
       await tx.insert(articleTags).values([...new Set(body.tag_ids)].map((tagId) => ({ articleId: row.id, tagId })));
+    await recordRevision(tx, { articleId: row.id, writerId: writer.id, kind: 'save', keep: deps.config.revisionsKept });
     return row.id;
   });
   return getArticle(deps, { id, viewer: writer });
 }
 
+/** `revisionKind` says what the kept revision is when it is not the body's own save or autosave. */
 export async function updateArticle(
-  deps: Pick<Deps, 'db'>,
-  input: { writer: WriterRow; body: UpdateArticleBody },
+  deps: Pick<Deps, 'db' | 'config'>,
+  input: { writer: WriterRow; body: UpdateArticleBody; revisionKind?: RevisionKind },
 ): Promise<Article> {
   const { writer, body } = input;
   await checkArticleRefs(deps, { categoryId: body.category_id, tagIds: body.tag_ids });
@@ -124,6 +127,12 @@ export async function updateArticle(
           .onConflictDoNothing();
       }
     }
+    await recordRevision(tx, {
+      articleId: current.id,
+      writerId: writer.id,
+      kind: input.revisionKind ?? (body.autosave ? 'autosave' : 'save'),
+      keep: deps.config.revisionsKept,
+    });
     return current.id;
   });
   return getArticle(deps, { id, viewer: writer });

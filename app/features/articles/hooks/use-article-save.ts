@@ -110,7 +110,13 @@ export function useArticleSave(options: {
         before.body_json = savedBody.current.json as Record<string, unknown>;
         before.body_html = savedBody.current.html;
       }
-      const saved = await updateArticle({ ...changedFields(body, before), id: base.id, updated_at: stored.updated_at });
+      const saved = await updateArticle({
+        ...changedFields(body, before),
+        id: base.id,
+        updated_at: stored.updated_at,
+        // Kept as one revision per sitting rather than one per tick.
+        ...(mode === 'autosave' && { autosave: true }),
+      });
       applyArticle(saved, startedAt, f);
       if (mode !== 'autosave')
         notifications.show({ color: 'teal', message: savedMessage(saved, articleState(stored)) });

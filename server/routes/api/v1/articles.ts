@@ -14,10 +14,18 @@ import {
   updateArticleBody,
 } from '../../../../contract/articles.ts';
 import { errorResponses, idQuery, messageBody, pageQuery } from '../../../../contract/common.ts';
+import {
+  articleRevisionParams,
+  restoreRevisionBody,
+  revisionListResponse,
+  revisionParams,
+  revisionResponse,
+} from '../../../../contract/revisions.ts';
 import { requireWriter, writerFromHeader } from '../../../plugins/auth.ts';
 import { refreshLock, releaseLock } from '../../../services/articles/edit-lock.ts';
 import { getArticle } from '../../../services/articles/get-article.ts';
 import { listManageableArticles } from '../../../services/articles/list-manageable-articles.ts';
+import { getRevision, listRevisions, restoreRevision } from '../../../services/articles/revisions.ts';
 import { createArticle, updateArticle } from '../../../services/articles/save-article.ts';
 import { deleteArticle, restoreArticle } from '../../../services/articles/trash-article.ts';
 
@@ -184,6 +192,68 @@ const articles: FastifyPluginAsyncZod = async (app) => {
       schema: { ...doc, summary: '編集ロックを解除する', params: idQuery, response: { 200: lockResponse, ...errors } },
     },
     async (request) => releaseLock(app.deps, { writer: request.writer!, id: request.params.id }),
+  );
+
+  app.get(
+    '/:id/revisions',
+    {
+      ...staff,
+      schema: {
+        ...doc,
+        operationId: 'listArticleRevisions',
+        summary: '記事の版の一覧（新しい順）。保存のたびに1版、自動保存は編集1回分で1版にまとまる',
+        params: articleRevisionParams,
+        response: { 200: revisionListResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      revisions: await listRevisions(app.deps, { writer: request.writer!, articleId: request.params.id }),
+    }),
+  );
+
+  app.get(
+    '/:id/revisions/:revision_id',
+    {
+      ...staff,
+      schema: {
+        ...doc,
+        operationId: 'getArticleRevision',
+        summary: '記事の版の中身（タイトル・リード・本文・設定）',
+        params: revisionParams,
+        response: { 200: revisionResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      revision: await getRevision(app.deps, {
+        writer: request.writer!,
+        articleId: request.params.id,
+        revisionId: request.params.revision_id,
+      }),
+    }),
+  );
+
+  app.post(
+    '/:id/revisions/:revision_id/restore',
+    {
+      ...staff,
+      schema: {
+        ...doc,
+        operationId: 'restoreArticleRevision',
+        summary:
+          '版の内容（タイトル・リード・本文・サムネイル・カテゴリ・タグ・PR）を新しい版として戻す。公開状態は変えない。保存と同じく 423・409',
+        params: revisionParams,
+        body: restoreRevisionBody,
+        response: { 200: articleResponse, ...errors, 409: articleConflictBody, 423: articleLockedBody },
+      },
+    },
+    async (request) => ({
+      article: await restoreRevision(app.deps, {
+        writer: request.writer!,
+        articleId: request.params.id,
+        revisionId: request.params.revision_id,
+        updatedAt: request.body.updated_at,
+      }),
+    }),
   );
 };
 
