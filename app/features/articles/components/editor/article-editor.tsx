@@ -22,6 +22,7 @@ import { ConflictModal, LeaveModal, RestoreDraftModal } from './editor-dialogs.t
 import { HeadlineFields } from './headline-fields.tsx';
 import { LockBanner } from './lock-banner.tsx';
 import { PublishPanel } from './publish-panel.tsx';
+import { RevisionHistory } from './revision-history.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SideFields } from './side-fields.tsx';
 
@@ -106,6 +107,17 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
               onPublish={() => void save('publish')}
               onPreview={() => void onPreview()}
             />
+            {base && (
+              <RevisionHistory
+                articleId={base.id}
+                updatedAt={base.updated_at}
+                canRestore={!readOnly && !dirty}
+                onRestored={(restored) => {
+                  load(restored);
+                  saver.rememberSavedBody();
+                }}
+              />
+            )}
             <SideFields
               fields={fields}
               set={set}

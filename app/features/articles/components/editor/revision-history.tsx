@@ -1,0 +1,140 @@
+// 版の履歴 in the editor: every kept revision, any two compared character by character, and bringing
+// an older one back as a new revision (content only; whether the article is out stays as it is).
+import { Box, Button, Drawer, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Article } from '../../../../../contract/articles.ts';
+import type { Revision, RevisionSummary } from '../../../../../contract/revisions.ts';
+import { useApiQuery } from '../../../../hooks/use-api-query.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { getRevision, listRevisions, restoreRevision } from '../../api/revisions.ts';
+import { bodyText, type DiffPart, textDiff } from '../../revision-diff.ts';
+
+const KIND_LABEL: Record<RevisionSummary['kind'], string> = { save: '保存', autosave: '自動保存', restore: '復元' };
+
+/** 第3版 2026年11月24日 17:07 保存（青木 ほのか）: numbered from the oldest kept, as saves in one minute share a time. */
+function revisionLabel(r: RevisionSummary, number: number): string {
+  const who = r.writer?.name ?? '削除されたアカウント';
+  return `第${number}版 ${formatDateTime(r.created_at)} ${KIND_LABEL[r.kind]}（${who}）`;
+}
+
+type Props = {
+  articleId: number;
+  /** The stored version the editor holds: the history reloads when it changes, and a restore builds on it. */
+  updatedAt: string;
+  /** False while the editor is read-only or holds unsaved changes a restore would overwrite. */
+  canRestore: boolean;
+  onRestored: (article: Article) => void;
+};
+
+export function RevisionHistory({ articleId, updatedAt, canRestore, onRestored }: Props) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const list = useApiQuery(opened ? `revisions:${articleId}:${updatedAt}` : null, () => listRevisions(articleId));
+  const revisions = list.data ?? [];
+  const [picked, setPicked] = useState<{ before?: string; after?: string }>({});
+  const after = picked.after ?? String(revisions[0]?.id ?? '');
+  const before = picked.before ?? String(revisions[1]?.id ?? after);
+  const pair = useApiQuery(opened && before && after ? `revisions:${before}:${after}` : null, () =>
+    Promise.all([getRevision(articleId, Number(before)), getRevision(articleId, Number(after))]),
+  );
+  const [restoring, setRestoring] = useState(false);
+  const options = revisions.map((r, i) => ({ value: String(r.id), label: revisionLabel(r, revisions.length - i) }));
+
+  async function restore() {
+    setRestoring(true);
+    try {
+      onRestored(await restoreRevision(articleId, Number(before), updatedAt));
+      notifications.show({ color: 'teal', message: '版を戻しました。戻す前の内容も履歴に残っています' });
+      setPicked({});
+      close();
+    } catch (error) {
+      notifications.show({ color: 'red', title: '版を戻せませんでした', message: (error as Error).message });
+    } finally {
+      setRestoring(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="default" leftSection={<IconHistory size={18} />} onClick={open}>
+        版の履歴
+      </Button>
+      <Drawer opened={opened} onClose={close} title="版の履歴" position="right" size="xl">
+        <Stack>
+          {list.error && <Text c="red">{list.error.message}</Text>}
+          {revisions.length === 0 && !list.loading && <Text c="dimmed">まだ版がありません</Text>}
+          {revisions.length > 0 && (
+            <>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Select
+                  label="前の版"
+                  data={options}
+                  value={before}
+                  onChange={(v) => v && setPicked((p) => ({ ...p, before: v }))}
+                  allowDeselect={false}
+                />
+                <Select
+                  label="後の版"
+                  data={options}
+                  value={after}
+                  onChange={(v) => v && setPicked((p) => ({ ...p, after: v }))}
+                  allowDeselect={false}
+                />
+              </SimpleGrid>
+              <Group>
+                <Button onClick={() => void restore()} loading={restoring} disabled={!canRestore}>
+                  前の版に戻す
+                </Button>
+                {!canRestore && (
+                  <Text size="sm" c="dimmed">
+                    保存していない変更があるときや、ほかの人が編集中のときは戻せません
+                  </Text>
+                )}
+              </Group>
+              {pair.data && <Comparison before={pair.data[0]} after={pair.data[1]} />}
+            </>
+          )}
+        </Stack>
+      </Drawer>
+    </>
+  );
+}
+
+function Comparison({ before, after }: { before: Revision; after: Revision }) {
+  const sections = [
+    ['タイトル', before.title, after.title],
+    ['リード', before.lead, after.lead],
+    ['本文', bodyText(before.body_html), bodyText(after.body_html)],
+  ] as const;
+  return (
+    <Stack gap="md" data-testid="revision-comparison">
+      {sections.map(([name, a, b]) => (
+        <Box key={name}>
+          <Title order={3} size="h5" mb={4}>
+            {name}
+          </Title>
+          {a === b ? (
+            <Text size="sm" c="dimmed">
+              変更なし
+            </Text>
+          ) : (
+            <Text style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}>
+              {textDiff(a, b).map((part, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
+                <DiffText key={i} part={part} />
+              ))}
+            </Text>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function DiffText({ part }: { part: DiffPart }) {
+  if (part.change === 'added') return <ins style={{ background: 'var(--mantine-color-green-light)' }}>{part.text}</ins>;
+  if (part.change === 'removed') return <del style={{ background: 'var(--mantine-color-red-light)' }}>{part.text}</del>;
+  return <span>{part.text}</span>;
+}

@@ -1,0 +1,77 @@
+// 版の履歴: a writer compares two saves of an article in the editor and brings the older one back.
+import { describe, expect, inject } from 'vitest';
+import { apiToken } from './admin-session.ts';
+import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
+import { gotoReady } from './navigate.ts';
+import { screenshot } from './screenshots.ts';
+
+const baseUrl = inject('baseUrl');
+
+async function draftWithTwoSaves(): Promise<number> {
+  const headers = {
+    authorization: `JWT ${await apiToken(baseUrl, 'writer')}`,
+    'content-type': 'application/json',
+  };
+  const created = await fetch(`${baseUrl}/api/v1/articles/new`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      title: 'E2E 版の履歴 排水口の掃除',
+      lead: '月に一度の掃除で、においを防ぎます。',
+      body_html: '<h2>用意するもの</h2><p>重曹と酢を使います。</p>',
+    }),
+  });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()).article as { id: number };
+  const updated = await fetch(`${baseUrl}/api/v1/articles/update`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({
+      id,
+      title: 'E2E 版の履歴 排水口の掃除（書き直し）',
+      body_html: '<h2>用意するもの</h2><p>重曹とクエン酸を使います。</p>',
+    }),
+  });
+  expect(updated.status).toBe(200);
+  return id;
+}
+
+describe('revision history in the editor', () => {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
+    it(`compares two saves character by character and restores the older one (${name})`, async ({
+      openSignedInPage,
+    }) => {
+      const id = await draftWithTwoSaves();
+      const { page, errors } = await openSignedInPage('writer', viewport);
+      await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
+      const title = page.getByRole('textbox', { name: 'タイトル' });
+      await expect.poll(() => title.inputValue()).toBe('E2E 版の履歴 排水口の掃除（書き直し）');
+
+      await page.getByRole('button', { name: '版の履歴' }).click();
+      const drawer = page.getByRole('dialog', { name: '版の履歴' });
+      const comparison = drawer.getByTestId('revision-comparison');
+      await comparison.waitFor();
+      // The newest save against the one before it: only what changed is marked, inside the sentence.
+      expect(await comparison.locator('ins').allInnerTexts()).toEqual(['（書き直し）', 'クエン酸']);
+      expect(await comparison.locator('del').allInnerTexts()).toEqual(['酢']);
+      await screenshot(page, `editor-revisions-${name}`);
+
+      await drawer.getByRole('button', { name: '前の版に戻す' }).click();
+      await page.getByText('版を戻しました').waitFor();
+      await expect.poll(() => title.inputValue()).toBe('E2E 版の履歴 排水口の掃除');
+      await expect
+        .poll(() => page.getByRole('textbox', { name: '本文' }).innerText())
+        .toContain('重曹と酢を使います。');
+
+      const res = await fetch(`${baseUrl}/api/v1/articles/${id}/revisions`, {
+        headers: { authorization: `JWT ${await apiToken(baseUrl, 'writer')}` },
+      });
+      const kinds = ((await res.json()).revisions as { kind: string }[]).map((r) => r.kind);
+      expect(kinds).toEqual(['restore', 'save', 'save']);
+      expectNoErrors(errors);
+    });
+  }
+});
