@@ -40,12 +40,28 @@ export type LockHolder = z.infer<typeof lockHolderSchema>;
 const articleSchema = articleCardSchema.extend({
   body_html: z.string(),
   body_json: z.unknown().nullable(),
+  // Search and social; null means the article's own title, lead, thumbnail and URL.
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  og_image_url: z.string().nullable(),
+  canonical_url: z.string().nullable(),
+  noindex: z.boolean(),
   locked_by: lockHolderSchema.nullable(),
   locked_until: isoDate.nullable(),
 });
 export type Article = z.infer<typeof articleSchema>;
 export const articleResponse = z.object({ article: articleSchema });
 export type ArticleResponse = z.infer<typeof articleResponse>;
+
+/** Text that may be left empty: empty means "not set" (null), so the article's own value shows. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
 
 const articleFields = z.object({
   title: z
@@ -64,6 +80,15 @@ const articleFields = z.object({
   is_pr: z.boolean().default(false),
   sponsor: z.string().trim().max(100, '提供企業名は100文字以内で入力してください').nullable().optional(),
   is_highlight: z.boolean().default(false),
+  meta_title: optionalText(120, 'SEOタイトルは120文字以内で入力してください'),
+  meta_description: optionalText(300, 'メタディスクリプションは300文字以内で入力してください'),
+  og_image_url: urlField.nullable().optional(),
+  canonical_url: z
+    .url({ protocol: /^https?$/, error: 'canonical URL は http(s):// から始まるURLで入力してください' })
+    .max(500, 'canonical URL が長すぎます')
+    .nullable()
+    .optional(),
+  noindex: z.boolean().default(false),
 });
 
 /** Rules that span fields of a new article; an update checks them against the stored article. */

@@ -9,6 +9,8 @@ export type PageMeta = {
   image?: string | null;
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** Another address search engines should treat as the original (a syndicated article's source). */
+  canonical?: string | null;
 };
 
 const DEFAULT_SHARE_IMAGE = '/og-default.png';
@@ -21,7 +23,7 @@ export function pageMeta(m: PageMeta) {
   return [
     { title },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
+    { tagName: 'link', rel: 'canonical', href: m.canonical ?? url },
     { property: 'og:site_name', content: SITE_SHORT_NAME },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },

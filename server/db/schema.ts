@@ -113,6 +113,12 @@ export const articles = pgTable(
     isPr: boolean('is_pr').notNull().default(false),
     sponsor: text('sponsor'),
     isHighlight: boolean('is_highlight').notNull().default(false),
+    // Search and social: each null means the article's own (title, lead, thumbnail, its URL).
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    ogImageUrl: text('og_image_url'),
+    canonicalUrl: text('canonical_url'),
+    noindex: boolean('noindex').notNull().default(false),
     lockedBy: integer('locked_by').references(() => writers.id, { onDelete: 'set null' }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     deletedAt: deletedAt(),

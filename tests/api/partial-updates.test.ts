@@ -54,6 +54,11 @@ describe.each(testDatabases)('partial updates on %s', (kind) => {
       ['is_pr', false, ['isPr', 'sponsor']],
       ['sponsor', '別の提供企業', ['sponsor']],
       ['is_highlight', false, ['isHighlight']],
+      ['meta_title', '検索結果に出すタイトル', ['metaTitle']],
+      ['meta_description', '検索結果に出す説明', ['metaDescription']],
+      ['og_image_url', '/media/share.webp', ['ogImageUrl']],
+      ['canonical_url', 'https://example.com/original', ['canonicalUrl']],
+      ['noindex', true, ['noindex']],
     ];
 
     async function publishedPrArticle() {

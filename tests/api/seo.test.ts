@@ -7,6 +7,7 @@ import { testDatabases } from '../helpers/databases.ts';
 import { createArticle, createCategory, createWriter } from '../helpers/factories.ts';
 import { createPublishedArticle, createTag, tagArticle } from '../helpers/feed-factories.ts';
 import { crawlSitemaps, sitemapLines } from '../helpers/sitemaps.ts';
+import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Small article sitemaps, so a handful of articles spreads over several files, each read in steps. */
@@ -16,7 +17,15 @@ const ROWS_PER_READ = 2;
 describe.each(testDatabases)('sitemaps, feed and robots on %s', (kind) => {
   let t: TestApp;
   let site: string;
-  let ids: { published: number; draft: number; scheduled: number; trashed: number; sponsored: number };
+  let ids: {
+    published: number;
+    draft: number;
+    scheduled: number;
+    trashed: number;
+    sponsored: number;
+    noindex: number;
+    canonicalElsewhere: number;
+  };
   let publicIds: number[];
   let writerId: number;
   let tagId: number;
@@ -44,6 +53,9 @@ describe.each(testDatabases)('sitemaps, feed and robots on %s', (kind) => {
           sponsor: '株式会社ひだまり',
         })
       ).id,
+      // Public, but not for search engines to list: marked noindex, or the original is elsewhere.
+      noindex: (await createArticle(t.deps, { ...base, noindex: true })).id,
+      canonicalElsewhere: (await createArticle(t.deps, { ...base, canonicalUrl: 'https://example.com/original' })).id,
     };
     publicIds = [ids.published, ids.sponsored];
     // Enough public articles for several files of three, with hidden ones among them.
@@ -116,7 +128,7 @@ describe.each(testDatabases)('sitemaps, feed and robots on %s', (kind) => {
     expect(pages).toContain(`/tags/${tagId}`);
     expect(pages).toContain(`/writers/${writerId}`);
     const everything = files.map((f) => f.body).join('\n');
-    for (const hidden of [ids.draft, ids.scheduled, ids.trashed]) {
+    for (const hidden of [ids.draft, ids.scheduled, ids.trashed, ids.noindex, ids.canonicalElsewhere]) {
       expect(everything).not.toContain(`/articles/${hidden}<`);
     }
   });
@@ -183,6 +195,62 @@ describe.each(testDatabases)('sitemaps, feed and robots on %s', (kind) => {
     expect(res.body).toContain(`Sitemap: ${site}/sitemap.xml\n`);
     expect(res.body).toContain(`Sitemap: ${site}/sitemap-news.xml\n`);
     expect(res.body).toContain('Disallow: /admin');
+  });
+});
+
+describe('an article page under its search and social settings', () => {
+  let t: TestApp;
+  let writerId: number;
+  let subId: number;
+  beforeAll(async () => {
+    t = await build('pglite', { ssrBuild: await loadSsrBuild() });
+    writerId = (await createWriter(t.deps)).id;
+    const main = await createCategory(t.deps, { slug: 'living' });
+    subId = (await createCategory(t.deps, { slug: 'food', parentId: main.id })).id;
+  });
+  afterAll(() => t?.close());
+
+  const head = async (id: number) => {
+    const res = await t.app.inject({ method: 'GET', url: `/articles/${id}` });
+    expect(res.statusCode).toBe(200);
+    return res.body.slice(0, res.body.indexOf('</head>'));
+  };
+
+  it('uses the SEO title, description, share picture and canonical address, and says noindex', async () => {
+    const { id } = await createArticle(t.deps, {
+      writerId,
+      categoryId: subId,
+      title: '本文と同じタイトル',
+      lead: 'リード文',
+      thumbnailUrl: '/media/thumb.webp',
+      metaTitle: '検索向けのタイトル',
+      metaDescription: '検索結果に出す説明文',
+      ogImageUrl: '/media/share.webp',
+      canonicalUrl: 'https://example.com/original',
+      noindex: true,
+    });
+    const html = await head(id);
+    expect(html).toContain('<title>検索向けのタイトル | Salvia</title>');
+    expect(html).toContain('<meta name="description" content="検索結果に出す説明文"/>');
+    expect(html).toContain(`<meta property="og:image" content="${t.deps.config.siteUrl}/media/share.webp"/>`);
+    expect(html).toContain('<link rel="canonical" href="https://example.com/original"/>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("falls back to the article's own title, lead, thumbnail and address", async () => {
+    const { id } = await createArticle(t.deps, {
+      writerId,
+      categoryId: subId,
+      title: '記事のタイトル',
+      lead: '記事のリード',
+      thumbnailUrl: '/media/thumb.webp',
+    });
+    const html = await head(id);
+    expect(html).toContain('<title>記事のタイトル | Salvia</title>');
+    expect(html).toContain('<meta name="description" content="記事のリード"/>');
+    expect(html).toContain(`<meta property="og:image" content="${t.deps.config.siteUrl}/media/thumb.webp"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${t.deps.config.siteUrl}/articles/${id}"/>`);
+    expect(html).not.toContain('noindex');
   });
 });
 

@@ -15,6 +15,11 @@ function storedArticle(overrides: Partial<Article>): Article {
     is_pr: false,
     sponsor: null,
     is_highlight: false,
+    meta_title: null,
+    meta_description: null,
+    og_image_url: null,
+    canonical_url: null,
+    noindex: false,
     ...overrides,
   };
 }
@@ -101,6 +106,20 @@ describe('the changes a save sends', () => {
   it('are only the fields that differ from the stored article', () => {
     expect(save({ title: '衣替えの手順' })).toEqual({ title: '衣替えの手順' });
     expect(save({})).toEqual({});
+  });
+
+  it('include the search and social settings when changed, an emptied one as null', () => {
+    expect(save({ meta_title: '検索向けの題', noindex: true })).toEqual({ meta_title: '検索向けの題', noindex: true });
+    const withSeo = storedArticle({ meta_description: '説明文', canonical_url: 'https://example.com/a' });
+    const cleared = changedFields(
+      saveBody(
+        'draft',
+        { ...fieldsOf(withSeo), meta_description: ' ', canonical_url: '' },
+        { base: withSeo, isAdmin: false, now },
+      ),
+      storedBody(withSeo, { isAdmin: false }),
+    );
+    expect(cleared).toEqual({ meta_description: null, canonical_url: null });
   });
 
   it('never include the highlight for a writer, and include it for an admin only when changed', () => {

@@ -21,6 +21,7 @@ export function fieldsOf(article: Article | null): DraftFields {
       is_pr: false,
       sponsor: '',
       is_highlight: false,
+      ...NO_SEO,
       schedule_at: null,
     };
   }
@@ -35,8 +36,20 @@ export function fieldsOf(article: Article | null): DraftFields {
     is_pr: article.is_pr,
     sponsor: article.sponsor ?? '',
     is_highlight: article.is_highlight,
+    meta_title: article.meta_title ?? '',
+    meta_description: article.meta_description ?? '',
+    og_image_url: article.og_image_url,
+    canonical_url: article.canonical_url ?? '',
+    noindex: article.noindex,
     schedule_at: scheduleOf(article),
   };
+}
+
+const NO_SEO = { meta_title: '', meta_description: '', og_image_url: null, canonical_url: '', noindex: false };
+
+/** A local copy kept before the search and social fields existed gets them empty. */
+export function withAllFields(fields: Omit<DraftFields, keyof typeof NO_SEO> & Partial<DraftFields>): DraftFields {
+  return { ...NO_SEO, ...fields };
 }
 
 /**
@@ -80,6 +93,11 @@ export function saveBody(
     is_pr: f.is_pr,
     sponsor: storedSponsor({ is_pr: f.is_pr, sponsor: f.sponsor.trim() || null }),
     ...(isAdmin ? { is_highlight: f.is_highlight } : {}),
+    meta_title: f.meta_title.trim() || null,
+    meta_description: f.meta_description.trim() || null,
+    og_image_url: f.og_image_url,
+    canonical_url: f.canonical_url.trim() || null,
+    noindex: f.noindex,
   };
 }
 
@@ -100,6 +118,11 @@ export function storedBody(article: Article, context: { isAdmin: boolean }): Sav
     is_pr: article.is_pr,
     sponsor: article.sponsor,
     ...(context.isAdmin ? { is_highlight: article.is_highlight } : {}),
+    meta_title: article.meta_title,
+    meta_description: article.meta_description,
+    og_image_url: article.og_image_url,
+    canonical_url: article.canonical_url,
+    noindex: article.noindex,
   };
 }
 
@@ -137,7 +160,20 @@ export function changedFields(body: SaveBody, stored: SaveBody): Partial<SaveBod
   const put = <K extends keyof SaveBody>(key: K) => {
     changed[key] = body[key];
   };
-  for (const key of ['title', 'lead', 'thumbnail_url', 'category_id', 'is_pr', 'sponsor'] as const) {
+  const plainFields = [
+    'title',
+    'lead',
+    'thumbnail_url',
+    'category_id',
+    'is_pr',
+    'sponsor',
+    'meta_title',
+    'meta_description',
+    'og_image_url',
+    'canonical_url',
+    'noindex',
+  ] as const;
+  for (const key of plainFields) {
     if (body[key] !== stored[key]) put(key);
   }
   if (!sameIds(body.tag_ids, stored.tag_ids)) put('tag_ids');

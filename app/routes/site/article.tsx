@@ -61,12 +61,14 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
   ];
   return [
     ...pageMeta({
-      title: promotionTitle(a),
-      description: a.lead,
+      title: promotionTitle({ ...a, title: a.meta_title ?? a.title }),
+      description: a.meta_description ?? a.lead,
       siteUrl,
       path: `/articles/${a.id}`,
-      image: a.thumbnail_url,
+      image: a.og_image_url ?? a.thumbnail_url,
       type: 'article',
+      noindex: a.noindex,
+      canonical: a.canonical_url,
     }),
     ...(a.published_at ? [{ property: 'article:published_time', content: a.published_at }] : []),
     {

@@ -33,6 +33,11 @@ export async function getArticle(
     ...card,
     body_html: row.bodyHtml,
     body_json: mayManage ? (row.bodyJson ?? null) : null,
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    og_image_url: row.ogImageUrl,
+    canonical_url: row.canonicalUrl,
+    noindex: row.noindex,
     locked_by: shown ? { id: shown.id, name: shown.name } : null,
     locked_until: shown ? shown.until.toISOString() : null,
   };

@@ -50,6 +50,11 @@ export async function createArticle(
         isPr: body.is_pr,
         sponsor: storedSponsor(body),
         isHighlight: body.is_highlight,
+        metaTitle: body.meta_title ?? null,
+        metaDescription: body.meta_description ?? null,
+        ogImageUrl: body.og_image_url ?? null,
+        canonicalUrl: body.canonical_url ?? null,
+        noindex: body.noindex,
       })
       .returning({ id: articles.id });
     if (!row) throw new Error('insert returned no row');
@@ -103,6 +108,11 @@ export async function updateArticle(
         ...(body.thumbnail_url !== undefined && { thumbnailUrl: body.thumbnail_url }),
         ...(body.category_id !== undefined && { categoryId: body.category_id }),
         ...(body.is_highlight !== undefined && { isHighlight: body.is_highlight }),
+        ...(body.meta_title !== undefined && { metaTitle: body.meta_title }),
+        ...(body.meta_description !== undefined && { metaDescription: body.meta_description }),
+        ...(body.og_image_url !== undefined && { ogImageUrl: body.og_image_url }),
+        ...(body.canonical_url !== undefined && { canonicalUrl: body.canonical_url }),
+        ...(body.noindex !== undefined && { noindex: body.noindex }),
         ...((body.status !== undefined || body.published_at !== undefined) && {
           status,
           publishedAt: publishedAtFor(status, body.published_at, current.publishedAt),

@@ -6,6 +6,7 @@ import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { isPublic } from '../articles/public-filter.ts';
 import { articleLastmod } from './article-lastmod.ts';
+import { isIndexable } from './indexable.ts';
 import { newest, type Sitemap, urlLines, urlsetXml } from './sitemap-xml.ts';
 
 /** Ids are int32: no block starts past this. */
@@ -34,7 +35,7 @@ export async function buildArticleSitemap(
     const rows = await deps.db
       .select({ id: articles.id, lastmod: articleLastmod() })
       .from(articles)
-      .where(and(gt(articles.id, after), lte(articles.id, last), isPublic()))
+      .where(and(gt(articles.id, after), lte(articles.id, last), isPublic(), isIndexable()))
       .orderBy(asc(articles.id))
       .limit(rowsPerRead);
     const entries = rows.map((row) => ({ path: `/articles/${row.id}`, lastmod: row.lastmod }));

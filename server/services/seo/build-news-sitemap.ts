@@ -6,6 +6,7 @@ import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { isPublic } from '../articles/public-filter.ts';
 import { escapeXml } from './escape-xml.ts';
+import { isIndexable } from './indexable.ts';
 import { NEWS_SITEMAP_HOURS, NEWS_SITEMAP_MAX_URLS } from './sitemap-limits.ts';
 
 export const NEWS_SITEMAP_PATH = '/sitemap-news.xml';
@@ -24,7 +25,13 @@ export async function buildNewsSitemap(deps: Pick<Deps, 'db' | 'config'>): Promi
       publishedAt: articles.publishedAt,
     })
     .from(articles)
-    .where(and(isPublic(), gt(articles.publishedAt, sql`now() - make_interval(hours => ${NEWS_SITEMAP_HOURS})`)))
+    .where(
+      and(
+        isPublic(),
+        isIndexable(),
+        gt(articles.publishedAt, sql`now() - make_interval(hours => ${NEWS_SITEMAP_HOURS})`),
+      ),
+    )
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(NEWS_SITEMAP_MAX_URLS);
   const site = deps.config.siteUrl;

@@ -5,6 +5,7 @@ import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { isPublic } from '../articles/public-filter.ts';
 import { newestArticleLastmod } from './article-lastmod.ts';
+import { isIndexable } from './indexable.ts';
 
 export type ArticleSitemapSummary = { block: number; lastmod: Date };
 
@@ -23,7 +24,9 @@ export async function listArticleSitemaps(
   const newestInBlock = deps.db
     .select({ lastmod: newestArticleLastmod().as('lastmod') })
     .from(articles)
-    .where(and(between(articles.id, sql`block.n * ${size}`, sql`(block.n + 1) * ${size} - 1`), isPublic()))
+    .where(
+      and(between(articles.id, sql`block.n * ${size}`, sql`(block.n + 1) * ${size} - 1`), isPublic(), isIndexable()),
+    )
     .as('newest_in_block');
   const rows = await deps.db
     .select({ block: sql<number>`block.n`.mapWith(Number), lastmod: newestInBlock.lastmod })

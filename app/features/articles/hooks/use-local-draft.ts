@@ -13,6 +13,12 @@ export type DraftFields = {
   is_pr: boolean;
   sponsor: string;
   is_highlight: boolean;
+  /** Search and social; empty means the article's own title, lead or URL. */
+  meta_title: string;
+  meta_description: string;
+  og_image_url: string | null;
+  canonical_url: string;
+  noindex: boolean;
   /** JST wall time `YYYY-MM-DD HH:mm:ss`, or null for "now". */
   schedule_at: string | null;
 };

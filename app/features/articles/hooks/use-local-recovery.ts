@@ -3,6 +3,7 @@
 import { notifications } from '@mantine/notifications';
 import type { Editor } from '@tiptap/react';
 import { useCallback, useEffect, useState } from 'react';
+import { withAllFields } from '../article-fields.ts';
 import type { ArticleForm } from './use-article-form.ts';
 import {
   type DraftFields,
@@ -51,7 +52,7 @@ export function useLocalRecovery(options: {
 
   function restore() {
     if (!offered) return;
-    const f = offered.fields;
+    const f = withAllFields(offered.fields);
     setFields(f);
     if (editor) editor.commands.setContent(f.body_json ?? f.body_html ?? '', { emitUpdate: false });
     markChanged();

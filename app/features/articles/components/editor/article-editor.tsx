@@ -24,6 +24,7 @@ import { LockBanner } from './lock-banner.tsx';
 import { PublishPanel } from './publish-panel.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { SaveStatus } from './save-status.tsx';
+import { SeoFields } from './seo-fields.tsx';
 import { SideFields } from './side-fields.tsx';
 
 type Props = { writer: Writer; article: Article | null; categories: CategoryTree[]; tags: TagRef[] };
@@ -128,6 +129,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
               isAdmin={isAdmin}
               readOnly={readOnly}
             />
+            <SeoFields articleId={base?.id ?? null} fields={fields} set={set} errors={errors} readOnly={readOnly} />
           </Stack>
         </Grid.Col>
       </Grid>
