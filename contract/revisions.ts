@@ -27,6 +27,12 @@ const revisionSchema = revisionSummarySchema.extend({
   is_pr: z.boolean(),
   sponsor: z.string().nullable(),
   is_highlight: z.boolean(),
+  // Not in revisions kept before articles had search and social settings.
+  meta_title: z.string().nullable().optional(),
+  meta_description: z.string().nullable().optional(),
+  og_image_url: z.string().nullable().optional(),
+  canonical_url: z.string().nullable().optional(),
+  noindex: z.boolean().optional(),
 });
 export type Revision = z.infer<typeof revisionSchema>;
 

@@ -165,6 +165,12 @@ export type RevisionFields = {
   is_pr: boolean;
   sponsor: string | null;
   is_highlight: boolean;
+  // Absent from revisions kept before articles had search and social settings.
+  meta_title?: string | null;
+  meta_description?: string | null;
+  og_image_url?: string | null;
+  canonical_url?: string | null;
+  noindex?: boolean;
 };
 
 /** A kept version of an article: one per save, autosaves of one sitting folded into one (revisions.ts). */

@@ -114,7 +114,12 @@ describe.each(testDatabases)('article revisions on %s', (kind) => {
     });
     const id = created.json().article.id as number;
     const [first] = await history(id);
-    const edited = await save(id, { title: '直しすぎた記事', body_html: '<p>消してしまった</p>' });
+    const edited = await save(id, {
+      title: '直しすぎた記事',
+      body_html: '<p>消してしまった</p>',
+      meta_title: '検索向けに変えた題',
+      noindex: true,
+    });
 
     const restored = await call(writer, 'POST', `/${id}/revisions/${first?.id}/restore`, {
       updated_at: edited.updated_at,
@@ -124,6 +129,8 @@ describe.each(testDatabases)('article revisions on %s', (kind) => {
       title: '公開した記事',
       body_html: '<p>公開時の本文</p>',
       status: 'published',
+      meta_title: null,
+      noindex: false,
     });
     expect((await history(id)).map((r) => r.kind)).toEqual(['restore', 'save', 'save']);
   });

@@ -30,6 +30,11 @@ export async function recordRevision(
     is_pr: article.isPr,
     sponsor: article.sponsor,
     is_highlight: article.isHighlight,
+    meta_title: article.metaTitle,
+    meta_description: article.metaDescription,
+    og_image_url: article.ogImageUrl,
+    canonical_url: article.canonicalUrl,
+    noindex: article.noindex,
   };
   const content = {
     title: article.title,

@@ -82,9 +82,9 @@ export async function getRevision(
 
 /**
  * Brings an older revision's content back as a new save, under the save's rules (edit lock, stale
- * copy). Content only: title, lead, body, thumbnail, category, tags and PR. Whether and when the
- * article is out stays as it is now, and so does the admin's highlight; a category or tag since
- * removed is left out.
+ * copy). Content only: title, lead, body, thumbnail, category, tags, PR and the search and social
+ * settings. Whether and when the article is out stays as it is now, and so does the admin's
+ * highlight; a category or tag since removed is left out.
  */
 export async function restoreRevision(
   deps: Pick<Deps, 'db' | 'config'>,
@@ -120,6 +120,11 @@ export async function restoreRevision(
       tag_ids: liveTags.map((t) => t.id),
       is_pr: revision.is_pr,
       sponsor: revision.sponsor,
+      meta_title: revision.meta_title,
+      meta_description: revision.meta_description,
+      og_image_url: revision.og_image_url,
+      canonical_url: revision.canonical_url,
+      noindex: revision.noindex,
     },
   });
 }
