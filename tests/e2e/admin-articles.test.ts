@@ -40,7 +40,7 @@ describe('admin articles', () => {
     const { page, errors } = await openSignedInPage('writer');
     await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
     const title = `E2E 玄関収納の見直し ${Date.now()}`;
-    await page.getByRole('textbox', { name: 'タイトル' }).fill(title);
+    await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(title);
     await page.getByLabel('リード文').fill('靴があふれる玄関を、三つの工夫ですっきりさせました。');
     await page.getByRole('textbox', { name: '本文' }).click();
     await page.keyboard.type('まずは靴を全部出して数えるところから始めました。');

@@ -43,7 +43,7 @@ describe('publishing an article', () => {
     const { page, errors } = await openSignedInPage('writer', DESKTOP);
     await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
     const title = `E2E 予約公開の玄関棚 ${Date.now()}`;
-    await page.getByRole('textbox', { name: 'タイトル' }).fill(title);
+    await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(title);
     const body = page.getByRole('textbox', { name: '本文' });
     await body.click();
     await page.keyboard.type('靴箱の上に小さな棚をつけました。');

@@ -54,7 +54,7 @@ describe('Japanese input and safe saving in the editor', () => {
     const isSave = (url: URL) => ['/api/v1/articles/new', '/api/v1/articles/update'].includes(url.pathname);
     const saves = apiCalls(page, isSave);
 
-    const title = page.getByRole('textbox', { name: 'タイトル' });
+    const title = page.getByRole('textbox', { name: 'タイトル', exact: true });
     await title.click();
     await compose(cdp, 'げんかん', '玄関');
     await compose(cdp, 'しゅうのう', '収納');
@@ -148,14 +148,16 @@ describe('Japanese input and safe saving in the editor', () => {
   }) => {
     const { page, errors } = await openSignedInPage('writer', DESKTOP);
     await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
-    await page.getByRole('textbox', { name: 'タイトル' }).fill('まだ保存していない記事');
+    await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill('まだ保存していない記事');
     const menu = page.getByRole('navigation', { name: '管理メニュー' }).first();
     await menu.getByRole('link', { name: 'ダッシュボード' }).click();
     const dialog = page.getByRole('dialog', { name: '保存されていない変更があります' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: '編集を続ける' }).click();
     expect(new URL(page.url()).pathname).toBe('/admin/articles/new_article');
-    expect(await page.getByRole('textbox', { name: 'タイトル' }).inputValue()).toBe('まだ保存していない記事');
+    expect(await page.getByRole('textbox', { name: 'タイトル', exact: true }).inputValue()).toBe(
+      'まだ保存していない記事',
+    );
 
     // Leaving on purpose without saving goes, and drops the local copy.
     await menu.getByRole('link', { name: 'ダッシュボード' }).click();

@@ -47,7 +47,7 @@ describe('revision history in the editor', () => {
       const id = await draftWithTwoSaves();
       const { page, errors } = await openSignedInPage('writer', viewport);
       await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
-      const title = page.getByRole('textbox', { name: 'タイトル' });
+      const title = page.getByRole('textbox', { name: 'タイトル', exact: true });
       await expect.poll(() => title.inputValue()).toBe('E2E 版の履歴 排水口の掃除（書き直し）');
 
       await page.getByRole('button', { name: '版の履歴' }).click();

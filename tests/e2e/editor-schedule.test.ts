@@ -108,7 +108,7 @@ describe('saving in the editor', () => {
       await day.click();
       await page.getByRole('textbox', { name: '公開時刻' }).click();
       await page.keyboard.type('0900');
-      await page.getByRole('textbox', { name: 'タイトル' }).click();
+      await page.getByRole('textbox', { name: 'タイトル', exact: true }).click();
       await expectSchedule(page, tomorrow.shown, '09:00', '予約する');
       await screenshot(page, `admin-editor-schedule-typed-${device}`, true);
 
@@ -212,7 +212,7 @@ describe('saving in the editor', () => {
 
     const { page, errors } = await openSignedInPage('writer', DESKTOP);
     await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
-    await page.getByRole('textbox', { name: 'タイトル' }).fill(`${title}（改訂）`);
+    await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(`${title}（改訂）`);
     const save = nextSave(page);
     await page.getByRole('button', { name: '下書き保存' }).click();
     const sent = await saved(await save);
@@ -236,7 +236,7 @@ describe('saving in the editor', () => {
 
     const { page, errors } = await openSignedInPage('writer', DESKTOP);
     await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
-    await page.getByRole('textbox', { name: 'タイトル' }).fill(`${title}（誤字を修正）`);
+    await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(`${title}（誤字を修正）`);
     const save = nextSave(page);
     await page.getByRole('button', { name: '更新する', exact: true }).click();
     const sent = await saved(await save);
