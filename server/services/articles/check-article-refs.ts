@@ -4,26 +4,38 @@ import { categories, tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, type FieldErrors } from '../../errors.ts';
 
+/** The part of `refs` that is live: the category if it is a live subtopic, the live tags. */
+export async function liveArticleRefs(
+  deps: Pick<Deps, 'db'>,
+  refs: { categoryId?: number | null; tagIds?: number[] },
+): Promise<{ categoryId: number | null; tagIds: number[] }> {
+  const [sub] = refs.categoryId
+    ? await deps.db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(
+          and(inArray(categories.id, [refs.categoryId]), isNotNull(categories.parentId), isNull(categories.deletedAt)),
+        )
+    : [];
+  const live = refs.tagIds?.length
+    ? await deps.db
+        .select({ id: tags.id })
+        .from(tags)
+        .where(and(inArray(tags.id, refs.tagIds), isNull(tags.deletedAt)))
+    : [];
+  return { categoryId: sub?.id ?? null, tagIds: live.map((t) => t.id) };
+}
+
 export async function checkArticleRefs(
   deps: Pick<Deps, 'db'>,
   refs: { categoryId?: number | null; tagIds?: number[] },
 ) {
+  const live = await liveArticleRefs(deps, refs);
   const errors: FieldErrors = {};
-  if (refs.categoryId) {
-    const [sub] = await deps.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(
-        and(inArray(categories.id, [refs.categoryId]), isNotNull(categories.parentId), isNull(categories.deletedAt)),
-      );
-    if (!sub) errors.category_id = ['サブカテゴリを選んでください（存在しないか、メインカテゴリです）'];
+  if (refs.categoryId && live.categoryId === null) {
+    errors.category_id = ['サブカテゴリを選んでください（存在しないか、メインカテゴリです）'];
   }
-  if (refs.tagIds && refs.tagIds.length > 0) {
-    const found = await deps.db
-      .select({ id: tags.id })
-      .from(tags)
-      .where(and(inArray(tags.id, refs.tagIds), isNull(tags.deletedAt)));
-    if (found.length !== new Set(refs.tagIds).size) errors.tag_ids = ['存在しないタグが含まれています'];
-  }
+  if (refs.tagIds && live.tagIds.length !== new Set(refs.tagIds).size)
+    errors.tag_ids = ['存在しないタグが含まれています'];
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 }

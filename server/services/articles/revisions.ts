@@ -1,11 +1,12 @@
 // An article's revisions: the history, one in full, and bringing one back (kept by record-revision.ts).
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Revision, RevisionSummary } from '../../../contract/revisions.ts';
-import { articleRevisions, categories, type RevisionFields, tags, writers } from '../../db/schema.ts';
+import { articleRevisions, type RevisionFields, writers } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 import { loadManageableArticle } from './article-access.ts';
+import { liveArticleRefs } from './check-article-refs.ts';
 import { updateArticle } from './save-article.ts';
 
 const summaryColumns = {
@@ -91,20 +92,7 @@ export async function restoreRevision(
   input: { writer: WriterRow; articleId: number; revisionId: number; updatedAt?: string },
 ) {
   const revision = await getRevision(deps, input);
-  const liveTags = revision.tag_ids.length
-    ? await deps.db
-        .select({ id: tags.id })
-        .from(tags)
-        .where(and(inArray(tags.id, revision.tag_ids), isNull(tags.deletedAt)))
-    : [];
-  const [liveCategory] = revision.category_id
-    ? await deps.db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(
-          and(eq(categories.id, revision.category_id), isNotNull(categories.parentId), isNull(categories.deletedAt)),
-        )
-    : [];
+  const live = await liveArticleRefs(deps, { categoryId: revision.category_id, tagIds: revision.tag_ids });
   return updateArticle(deps, {
     writer: input.writer,
     revisionKind: 'restore',
@@ -116,8 +104,8 @@ export async function restoreRevision(
       body_html: revision.body_html,
       body_json: (revision.body_json ?? null) as never,
       thumbnail_url: revision.thumbnail_url,
-      ...(liveCategory && { category_id: liveCategory.id }),
-      tag_ids: liveTags.map((t) => t.id),
+      ...(live.categoryId && { category_id: live.categoryId }),
+      tag_ids: live.tagIds,
       is_pr: revision.is_pr,
       sponsor: revision.sponsor,
       meta_title: revision.meta_title,

@@ -68,20 +68,21 @@ export function RevisionHistory({ articleId, updatedAt, canRestore, onRestored }
           {revisions.length > 0 && (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
-                  label="前の版"
-                  data={options}
-                  value={before}
-                  onChange={(v) => v && setPicked((p) => ({ ...p, before: v }))}
-                  allowDeselect={false}
-                />
-                <Select
-                  label="後の版"
-                  data={options}
-                  value={after}
-                  onChange={(v) => v && setPicked((p) => ({ ...p, after: v }))}
-                  allowDeselect={false}
-                />
+                {(
+                  [
+                    ['before', '前の版', before],
+                    ['after', '後の版', after],
+                  ] as const
+                ).map(([side, label, value]) => (
+                  <Select
+                    key={side}
+                    label={label}
+                    data={options}
+                    value={value}
+                    onChange={(v) => v && setPicked((p) => ({ ...p, [side]: v }))}
+                    allowDeselect={false}
+                  />
+                ))}
               </SimpleGrid>
               <Group>
                 <Button onClick={() => void restore()} loading={restoring} disabled={!canRestore}>
