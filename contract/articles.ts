@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { articleBodyJson } from './article-body.ts';
 import { idSchema, isoDate, keywordField, metaSchema, pageQuery, updateShape, urlField } from './common.ts';
+import { reviewStateSchema } from './review.ts';
 import { categoryRefSchema, tagRefSchema } from './taxonomy.ts';
 import { publicWriterSchema } from './writers.ts';
 
@@ -46,6 +47,8 @@ const articleSchema = articleCardSchema.extend({
   og_image_url: z.string().nullable(),
   canonical_url: z.string().nullable(),
   noindex: z.boolean(),
+  /** 校正: null for the public and for an article never submitted. */
+  review_state: reviewStateSchema.nullable(),
   locked_by: lockHolderSchema.nullable(),
   locked_until: isoDate.nullable(),
 });
@@ -123,6 +126,7 @@ export const manageListQuery = pageQuery.extend({
     .refine((v) => !/^\d+$/.test(v) || idSchema.safeParse(v).success, 'カテゴリIDが正しくありません')
     .optional(),
   writer_id: idSchema.optional(),
+  review: reviewStateSchema.optional(),
   keyword: keywordField().optional(),
   sort: z.enum(['updated_at', 'published_at', 'title']).default('updated_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
@@ -130,7 +134,10 @@ export const manageListQuery = pageQuery.extend({
 export type ManageListQuery = z.infer<typeof manageListQuery>;
 
 /** The admin's list rows: a card plus who is editing it now (null when nobody or the lock ran out). */
-const manageArticleSchema = articleCardSchema.extend({ locked_by_id: z.number().int().nullable() });
+const manageArticleSchema = articleCardSchema.extend({
+  locked_by_id: z.number().int().nullable(),
+  review_state: reviewStateSchema.nullable(),
+});
 export type ManageArticle = z.infer<typeof manageArticleSchema>;
 export const manageListResponse = z.object({ articles: z.array(manageArticleSchema), meta: metaSchema });
 export type ManageArticleList = z.infer<typeof manageListResponse>;

@@ -77,6 +77,10 @@ const envSchema = z
     SHED_LOAD_AFTER_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     REVISIONS_KEPT: z.coerce.number().int().min(1).max(1000).default(50),
+    WRITERS_MAY_PUBLISH: z
+      .enum(['true', 'false'], { error: 'WRITERS_MAY_PUBLISH is true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   })
@@ -132,6 +136,8 @@ export type Config = {
   publicCacheSeconds: number;
   /** The newest revisions kept per article; older ones go as new ones come. */
   revisionsKept: number;
+  /** Writers publish their own articles; otherwise they submit them for review (校正) and admins publish. */
+  writersMayPublish: boolean;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
 };
@@ -185,6 +191,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     revisionsKept: env.REVISIONS_KEPT,
+    writersMayPublish: env.WRITERS_MAY_PUBLISH,
     shedLoadAfterMs: env.SHED_LOAD_AFTER_MS,
     logLevel: env.LOG_LEVEL,
     // Demo content only ever goes into the embedded database.

@@ -119,6 +119,8 @@ export const articles = pgTable(
     ogImageUrl: text('og_image_url'),
     canonicalUrl: text('canonical_url'),
     noindex: boolean('noindex').notNull().default(false),
+    // 校正: null until first submitted; the article's status stays what the public sees (review.ts).
+    reviewState: text('review_state', { enum: ['pending', 'returned', 'approved'] }),
     lockedBy: integer('locked_by').references(() => writers.id, { onDelete: 'set null' }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     deletedAt: deletedAt(),
@@ -133,6 +135,7 @@ export const articles = pgTable(
   },
   (t) => [
     check('articles_status_check', sql`${t.status} in ('draft', 'published')`),
+    check('articles_review_state_check', sql`${t.reviewState} in ('pending', 'returned', 'approved')`),
     // Every public list walks one of these in its own order (published_at, id: newest first, ties by
     // id) and stops at the page: no sort of the whole table. The partial ones skip drafts and trash.
     index('articles_public_idx').on(newestFirst(t.publishedAt), newestFirst(t.id)).where(publicRow(t)),
@@ -146,6 +149,10 @@ export const articles = pgTable(
     // The admin's table and the trash, by last change.
     index('articles_writer_idx').on(t.writerId, newestFirst(t.updatedAt), newestFirst(t.id)),
     index('articles_updated_idx').on(newestFirst(t.updatedAt), newestFirst(t.id)).where(sql`${t.deletedAt} is null`),
+    // The dashboard's and the list's 校正待ち / 差し戻し: few rows at any time.
+    index('articles_review_idx')
+      .on(t.reviewState, newestFirst(t.updatedAt), newestFirst(t.id))
+      .where(sql`${t.reviewState} in ('pending', 'returned') and ${t.deletedAt} is null`),
     index('articles_trash_idx').on(newestFirst(t.updatedAt), newestFirst(t.id)).where(sql`${t.deletedAt} is not null`),
     // Keyword search: the 1- and 2-character pieces of the folded text (search-text.ts).
     index('articles_search_text_idx')
@@ -193,6 +200,27 @@ export const articleRevisions = pgTable(
   (t) => [
     check('article_revisions_kind_check', sql`${t.kind} in ('save', 'autosave', 'restore')`),
     index('article_revisions_article_idx').on(t.articleId, newestFirst(t.id)),
+  ],
+);
+
+/** The review's conversation: comments, and each submit / return / approve / withdraw with its note. */
+export const articleComments = pgTable(
+  'article_comments',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    writerId: integer('writer_id').references(() => writers.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ['comment', 'submit', 'withdraw', 'return', 'approve'] }).notNull(),
+    body: text('body').notNull().default(''),
+    /** The passage of the body a comment is about, as the reviewer selected it. */
+    quote: text('quote'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('article_comments_action_check', sql`${t.action} in ('comment', 'submit', 'withdraw', 'return', 'approve')`),
+    index('article_comments_article_idx').on(t.articleId, t.id),
   ],
 );
 

@@ -53,7 +53,7 @@ describe.each(testDatabases)('managing articles on %s', (kind) => {
     });
 
     it('publishes now without a date, and schedules with a future date', async () => {
-      const now = await newArticle('writer', {
+      const now = await newArticle('admin', {
         ...draft('今すぐ公開'),
         status: 'published',
         category_id: ids.sub,
@@ -62,7 +62,7 @@ describe.each(testDatabases)('managing articles on %s', (kind) => {
       expect(Date.now() - new Date(now.published_at).getTime()).toBeLessThan(60_000);
       expect(now.tags.map((x: { id: number }) => x.id)).toEqual([ids.tag]);
       const future = new Date(Date.now() + 86_400_000).toISOString();
-      const later = await newArticle('writer', {
+      const later = await newArticle('admin', {
         ...draft('予約'),
         status: 'published',
         category_id: ids.sub,

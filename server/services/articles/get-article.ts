@@ -38,6 +38,7 @@ export async function getArticle(
     og_image_url: row.ogImageUrl,
     canonical_url: row.canonicalUrl,
     noindex: row.noindex,
+    review_state: mayManage ? row.reviewState : null,
     locked_by: shown ? { id: shown.id, name: shown.name } : null,
     locked_until: shown ? shown.until.toISOString() : null,
   };

@@ -1,11 +1,11 @@
 // The admin's article table: a writer sees their own articles, an admin everyone's; filters by
-// status (draft / scheduled / published), category (a main category includes its subtopics),
+// status (draft / scheduled / published), review (校正待ち / 差し戻し / 承認済み), category (a main category includes its subtopics),
 // writer and keyword; sorted as asked. `trash` lists the trash instead.
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { ManageListQuery } from '../../../contract/articles.ts';
 import { pageMeta } from '../../../contract/common.ts';
 import type { Database } from '../../db/client.ts';
-import { articles, categories } from '../../db/schema.ts';
+import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { countMatches, countMatchesQuery, routeForPage } from '../search/count-matches.ts';
 import { type KeywordRoute, keywordTerms, matchesFoldedColumn } from '../search/match-keyword.ts';
@@ -13,6 +13,7 @@ import { throughKeywordIndex } from '../search/through-keyword-index.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 import { cardColumns, toArticleCards } from './article-json.ts';
 import { lockIsLive } from './lock-holder.ts';
+import { categoryFilter, visibleWriterFilter } from './manage-filters.ts';
 
 const STATUS: Record<NonNullable<ManageListQuery['status']>, SQL | undefined> = {
   draft: eq(articles.status, 'draft'),
@@ -27,31 +28,22 @@ export async function listManageableArticles(
   const { writer, query } = input;
   const filters: (SQL | undefined)[] = [
     input.trash ? isNotNull(articles.deletedAt) : isNull(articles.deletedAt),
-    writer.role === 'admin'
-      ? query.writer_id
-        ? eq(articles.writerId, query.writer_id)
-        : undefined
-      : eq(articles.writerId, writer.id),
+    visibleWriterFilter(writer, query.writer_id),
     query.status ? STATUS[query.status] : undefined,
+    query.review ? eq(articles.reviewState, query.review) : undefined,
   ];
-  if (query.category) {
-    const match = /^\d+$/.test(query.category)
-      ? eq(categories.id, Number(query.category))
-      : eq(categories.slug, query.category);
-    const ids = (await deps.db.select({ id: categories.id }).from(categories).where(match)).map((c) => c.id);
-    const children = ids.length
-      ? await deps.db.select({ id: categories.id }).from(categories).where(inArray(categories.parentId, ids))
-      : [];
-    const all = [...ids, ...children.map((c) => c.id)];
-    filters.push(all.length ? inArray(articles.categoryId, all) : sql`false`);
-  }
+  if (query.category) filters.push(await categoryFilter(deps.db, query.category));
   const column = { updated_at: articles.updatedAt, published_at: articles.publishedAt, title: articles.title }[
     query.sort
   ];
   const direction = query.order === 'asc' ? asc : desc;
   const pageOf = (db: Database, where: SQL | undefined) =>
     db
-      .select({ ...cardColumns, lockedById: sql<number | null>`case when ${lockIsLive} then ${articles.lockedBy} end` })
+      .select({
+        ...cardColumns,
+        reviewState: articles.reviewState,
+        lockedById: sql<number | null>`case when ${lockIsLive} then ${articles.lockedBy} end`,
+      })
       .from(articles)
       .where(where)
       .orderBy(direction(column), desc(articles.id))
@@ -93,7 +85,11 @@ export async function listManageableArticles(
 
   const cards = await toArticleCards(deps, rows);
   return {
-    articles: cards.map((card, i) => ({ ...card, locked_by_id: rows[i]?.lockedById ?? null })),
+    articles: cards.map((card, i) => ({
+      ...card,
+      locked_by_id: rows[i]?.lockedById ?? null,
+      review_state: rows[i]?.reviewState ?? null,
+    })),
     meta,
   };
 }

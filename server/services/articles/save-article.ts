@@ -3,6 +3,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Article, NewArticleBody, UpdateArticleBody } from '../../../contract/articles.ts';
 import { storedSponsor } from '../../../contract/promotion.ts';
+import type { Database } from '../../db/client.ts';
 import { articles, articleTags, tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -16,6 +17,44 @@ import { sanitizeArticleHtml } from './sanitize-article-html.ts';
 
 function refuseHighlightForWriters(writer: WriterRow, isHighlight: boolean | undefined) {
   if (isHighlight && writer.role !== 'admin') throw AppError.forbidden('注目記事の設定は管理者だけができます');
+}
+
+/**
+ * Where writers may not publish, a writer's save may not make an article public or move its time:
+ * that is the review's approval (review-article.ts). Taking an article down stays theirs.
+ */
+function refusePublishingForWriters(
+  deps: Pick<Deps, 'config'>,
+  writer: WriterRow,
+  change: { publishes: boolean; movesTime: boolean },
+) {
+  if (mayPublish(deps, writer) || !(change.publishes || change.movesTime)) return;
+  throw AppError.forbidden('公開には管理者の承認が必要です。「校正に出す」から確認を依頼してください');
+}
+
+/** The one answer to "may this person publish without review?". */
+export function mayPublish(deps: Pick<Deps, 'config'>, writer: WriterRow): boolean {
+  return writer.role === 'admin' || deps.config.writersMayPublish;
+}
+
+/**
+ * The article to change, locked for the transaction, after the checks every change makes: someone
+ * else's live edit lock (423) and a copy older than the stored one (`updatedAt`, 409).
+ */
+export async function loadWritableArticle(tx: Database, writer: WriterRow, id: number, updatedAt: string | undefined) {
+  // Every check below reads the locked row: a parallel save waits here, then sees this one's result.
+  const current = await loadManageableArticle({ db: tx }, writer, id, { forUpdate: true });
+  const holding = await otherLockHolder({ db: tx }, current.id, writer);
+  if (holding) {
+    const holder = holding.inTrash ? null : { id: holding.id, name: holding.name };
+    throw new AppError('locked', `${holder?.name ?? '他の人'}さんが編集中です`, { extra: { locked_by: holder } });
+  }
+  if (updatedAt && new Date(updatedAt).getTime() !== current.updatedAt.getTime()) {
+    throw new AppError('conflict', '他の人が先にこの記事を保存しました。内容を確認してから保存し直してください', {
+      extra: { article: await getArticle({ db: tx }, { id: current.id, viewer: writer }) },
+    });
+  }
+  return current;
 }
 
 /**
@@ -33,6 +72,7 @@ export async function createArticle(
 ): Promise<Article> {
   const { writer, body } = input;
   refuseHighlightForWriters(writer, body.is_highlight);
+  refusePublishingForWriters(deps, writer, { publishes: body.status === 'published', movesTime: false });
   await checkArticleRefs(deps, { categoryId: body.category_id, tagIds: body.tag_ids });
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -75,21 +115,16 @@ export async function updateArticle(
   await checkArticleRefs(deps, { categoryId: body.category_id, tagIds: body.tag_ids });
   const id = await deps.db.transaction(async (tx) => {
     // Every check below reads the locked row: a parallel save waits here, then sees this one's result.
-    const current = await loadManageableArticle({ db: tx }, writer, body.id, { forUpdate: true });
-    const holding = await otherLockHolder({ db: tx }, current.id, writer);
-    if (holding) {
-      const holder = holding.inTrash ? null : { id: holding.id, name: holding.name };
-      throw new AppError('locked', `${holder?.name ?? '他の人'}さんが編集中です`, { extra: { locked_by: holder } });
-    }
-    if (body.updated_at && new Date(body.updated_at).getTime() !== current.updatedAt.getTime()) {
-      throw new AppError('conflict', '他の人が先にこの記事を保存しました。内容を確認してから保存し直してください', {
-        extra: { article: await getArticle({ db: tx }, { id: current.id, viewer: writer }) },
-      });
-    }
+    const current = await loadWritableArticle(tx, writer, body.id, body.updated_at);
     if (body.is_highlight !== undefined && body.is_highlight !== current.isHighlight) {
       refuseHighlightForWriters(writer, true);
     }
     const status = body.status ?? current.status;
+    const publishedAt = publishedAtFor(status, body.published_at, current.publishedAt);
+    refusePublishingForWriters(deps, writer, {
+      publishes: status === 'published' && current.status !== 'published',
+      movesTime: status === 'published' && publishedAt?.getTime() !== current.publishedAt?.getTime(),
+    });
     const isPr = body.is_pr ?? current.isPr;
     const sponsor = body.sponsor !== undefined ? body.sponsor : current.sponsor;
     const categoryId = body.category_id !== undefined ? body.category_id : current.categoryId;
@@ -113,10 +148,9 @@ export async function updateArticle(
         ...(body.og_image_url !== undefined && { ogImageUrl: body.og_image_url }),
         ...(body.canonical_url !== undefined && { canonicalUrl: body.canonical_url }),
         ...(body.noindex !== undefined && { noindex: body.noindex }),
-        ...((body.status !== undefined || body.published_at !== undefined) && {
-          status,
-          publishedAt: publishedAtFor(status, body.published_at, current.publishedAt),
-        }),
+        ...((body.status !== undefined || body.published_at !== undefined) && { status, publishedAt }),
+        // An admin publishing a submitted article approves it.
+        ...(status === 'published' && current.reviewState === 'pending' && { reviewState: 'approved' as const }),
         ...((body.is_pr !== undefined || body.sponsor !== undefined) && {
           isPr,
           sponsor: storedSponsor({ is_pr: isPr, sponsor }),

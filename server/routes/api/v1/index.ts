@@ -1,6 +1,7 @@
 // /api/v1: every resource of the contract, one plugin per resource.
 import type { FastifyPluginAsync } from 'fastify';
 import analytics from './analytics.ts';
+import articleReview from './article-review.ts';
 import articles from './articles.ts';
 import articlesPublic from './articles-public.ts';
 import auth from './auth.ts';
@@ -24,6 +25,7 @@ const publicContent: FastifyPluginAsync = async (app) => {
     return payload;
   });
   await app.register(articles, { prefix: '/articles' });
+  await app.register(articleReview, { prefix: '/articles' });
   await app.register(categories, { prefix: '/categories' });
   await app.register(tags, { prefix: '/tags' });
   await app.register(writers, { prefix: '/writers' });
