@@ -36,8 +36,8 @@ describe('admin articles', () => {
     expectNoErrors(writer.errors);
   });
 
-  it('lets a writer write a draft, publish it and find it on the public site', async ({ openSignedInPage }) => {
-    const { page, errors } = await openSignedInPage('writer');
+  it('lets an editor write a draft, publish it and find it on the public site', async ({ openSignedInPage }) => {
+    const { page, errors } = await openSignedInPage('admin');
     await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
     const title = `E2E 玄関収納の見直し ${Date.now()}`;
     await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(title);

@@ -40,7 +40,7 @@ describe('publishing an article', () => {
   it('schedules an article with a picture for tomorrow morning, then publishes it now', async ({
     openSignedInPage,
   }) => {
-    const { page, errors } = await openSignedInPage('writer', DESKTOP);
+    const { page, errors } = await openSignedInPage('admin', DESKTOP);
     await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
     const title = `E2E 予約公開の玄関棚 ${Date.now()}`;
     await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(title);
@@ -83,7 +83,7 @@ describe('publishing an article', () => {
     await page.waitForURL(/\/admin\/articles\/edit_article\/\d+$/);
     const id = Number(page.url().split('/').pop());
 
-    const token = await apiToken(baseUrl, 'writer');
+    const token = await apiToken(baseUrl, 'admin');
     const mine = await (
       await fetch(`${baseUrl}/api/v1/articles/view?id=${id}`, { headers: { Authorization: `JWT ${token}` } })
     ).json();

@@ -93,12 +93,12 @@ describe('saving in the editor', () => {
   ])(
     'keeps tomorrow 09:00 JST, typed as 0900, through autosave, preview, a draft save and a reload ($timezoneId, $device)',
     async ({ timezoneId, viewport, device }, { openSignedInPage }) => {
-      const token = await apiToken(baseUrl, 'writer');
+      const token = await apiToken(baseUrl, 'admin');
       const id = await createArticle(token, { title: `E2E 朝の支度 ${device} ${Date.now()}`, status: 'draft' });
       const tomorrow = tomorrowInTokyo();
       const nineJst = `${tomorrow.iso}T09:00:00+09:00`;
 
-      const { page, errors } = await openSignedInPage('writer', viewport, { timezoneId });
+      const { page, errors } = await openSignedInPage('admin', viewport, { timezoneId });
       // The editor's timers run on a clock the test can move, so autosave comes without a 30 s wait.
       await page.clock.install();
       await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
@@ -168,10 +168,10 @@ describe('saving in the editor', () => {
   it('reads a time typed with full-width digits and asks for a time before scheduling without one', async ({
     openSignedInPage,
   }) => {
-    const token = await apiToken(baseUrl, 'writer');
+    const token = await apiToken(baseUrl, 'admin');
     const id = await createArticle(token, { title: `E2E 時刻の入力 ${Date.now()}`, status: 'draft' });
     const tomorrow = tomorrowInTokyo();
-    const { page, errors } = await openSignedInPage('writer', DESKTOP, { timezoneId: 'America/New_York' });
+    const { page, errors } = await openSignedInPage('admin', DESKTOP, { timezoneId: 'America/New_York' });
     await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
 
     await (await openCalendarAt(page, tomorrow.label)).click();
@@ -229,12 +229,12 @@ describe('saving in the editor', () => {
   it('says 記事を更新しました, not 公開しました, when an article already out is saved again', async ({
     openSignedInPage,
   }) => {
-    const token = await apiToken(baseUrl, 'writer');
+    const token = await apiToken(baseUrl, 'admin');
     const title = `E2E 公開済みの手直し ${Date.now()}`;
     const id = await createArticle(token, { title, status: 'published' });
     const before = (await api(token, 'GET', `articles/view?id=${id}`)).body.article;
 
-    const { page, errors } = await openSignedInPage('writer', DESKTOP);
+    const { page, errors } = await openSignedInPage('admin', DESKTOP);
     await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
     await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(`${title}（誤字を修正）`);
     const save = nextSave(page);

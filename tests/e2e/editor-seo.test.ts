@@ -9,7 +9,7 @@ import { screenshot } from './screenshots.ts';
 const baseUrl = inject('baseUrl');
 
 async function publishedArticle(): Promise<number> {
-  const headers = { authorization: `JWT ${await apiToken(baseUrl, 'writer')}`, 'content-type': 'application/json' };
+  const headers = { authorization: `JWT ${await apiToken(baseUrl, 'admin')}`, 'content-type': 'application/json' };
   const selection = await (await fetch(`${baseUrl}/api/v1/categories/selection`)).json();
   const subId = selection.categories[0].children[0].id as number;
   const res = await fetch(`${baseUrl}/api/v1/articles/new`, {
@@ -36,7 +36,7 @@ describe('search and social settings in the editor', () => {
       openSignedInPage,
     }) => {
       const id = await publishedArticle();
-      const { page, errors } = await openSignedInPage('writer', viewport);
+      const { page, errors } = await openSignedInPage('admin', viewport);
       await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
       const preview = page.getByTestId('search-preview');
       // Until set, the article's own title and lead.

@@ -3,6 +3,7 @@ import '@mantine/tiptap/styles.css';
 import { Anchor, Breadcrumbs, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { getArticle } from '../../features/articles/api/get-article.ts';
+import { getReviewSettings } from '../../features/articles/api/review.ts';
 import { ArticleEditor } from '../../features/articles/components/editor/article-editor.tsx';
 import { requireSession } from '../../features/session/session.ts';
 import { getCategorySelection } from '../../features/taxonomy/api/get-category-selection.ts';
@@ -18,10 +19,16 @@ export function meta({ loaderData: d }: Route.MetaArgs) {
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const writer = await requireSession();
   const id = params.id === undefined ? null : idFromParam(params.id);
-  const [article, categories, tags] = await orApiNotFound(
-    Promise.all([id ? getArticle(id) : Promise.resolve(null), getCategorySelection(), getTagSelection()]),
+  const [article, categories, tags, rules] = await orApiNotFound(
+    Promise.all([
+      id ? getArticle(id) : Promise.resolve(null),
+      getCategorySelection(),
+      getTagSelection(),
+      getReviewSettings(),
+    ]),
   );
-  return { writer, article, categories, tags };
+  const mayPublish = writer.role === 'admin' || rules.writers_may_publish;
+  return { writer, article, categories, tags, mayPublish };
 }
 
 export function HydrateFallback() {
@@ -40,7 +47,13 @@ export default function ArticleEditorPage({ loaderData: d }: Route.ComponentProp
       <Title order={1} size="h3">
         {d.article ? '記事を編集' : '新しい記事'}
       </Title>
-      <ArticleEditor writer={d.writer} article={d.article} categories={d.categories} tags={d.tags} />
+      <ArticleEditor
+        writer={d.writer}
+        article={d.article}
+        categories={d.categories}
+        tags={d.tags}
+        mayPublish={d.mayPublish}
+      />
     </Stack>
   );
 }

@@ -41,6 +41,7 @@ export default function Articles({ loaderData: d }: Route.ComponentProps) {
   const filters: Filters = {
     keyword: params.get('keyword') ?? '',
     status: params.get('status') ?? '',
+    review: params.get('review') ?? '',
     category: params.get('category') ?? '',
     writer_id: params.get('writer_id') ?? '',
     sort: params.get('sort') ?? 'updated_at',

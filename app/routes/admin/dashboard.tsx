@@ -1,7 +1,9 @@
-// /admin: my drafts, my scheduled articles, the latest articles and the last 7 days' views.
+// /admin: what waits for me in the review (校正待ち for admins, 差し戻し for writers), my drafts, my
+// scheduled articles, the latest articles and the last 7 days' views.
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { ManageArticleList } from '../../../contract/articles.ts';
 import { getViewSummary, totalViews } from '../../features/analytics/api/get-view-summary.ts';
 import { getArticles } from '../../features/articles/api/get-articles.ts';
 import { ArticleMiniList } from '../../features/articles/components/article-mini-list.tsx';
@@ -11,14 +13,18 @@ import type { Route } from './+types/dashboard';
 export async function clientLoader() {
   const writer = await requireSession();
   const mine = { writer_id: writer.id };
-  const [drafts, scheduled, recent, summary] = await Promise.all([
+  // An admin reviews everyone's submissions; a writer follows their own.
+  const waiting = writer.role === 'admin' ? {} : mine;
+  const [pending, returned, drafts, scheduled, recent, summary] = await Promise.all([
+    getArticles({ ...waiting, review: 'pending', per: 5, sort: 'updated_at', order: 'asc' }),
+    getArticles({ ...mine, review: 'returned', per: 5 }),
     getArticles({ ...mine, status: 'draft', per: 5 }),
     getArticles({ ...mine, status: 'scheduled', per: 5, sort: 'published_at', order: 'asc' }),
     getArticles({ per: 5, sort: 'updated_at' }),
     // Views are a bonus: the dashboard still opens when analytics is unavailable.
     getViewSummary({ days: 7 }).catch(() => undefined),
   ]);
-  return { writer, drafts, scheduled, recent, summary };
+  return { writer, pending, returned, drafts, scheduled, recent, summary };
 }
 
 export function HydrateFallback() {
@@ -42,6 +48,24 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         {d.writer.name}さん、おつかれさまです。
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <ListCard
+          title={d.writer.role === 'admin' ? 'あなたの校正待ち' : '校正待ちの自分の記事'}
+          list={d.pending}
+          empty="校正待ちの記事はありません"
+          to={
+            d.writer.role === 'admin'
+              ? '/admin/articles?review=pending'
+              : `/admin/articles?review=pending&writer_id=${d.writer.id}`
+          }
+        />
+        {(d.returned.meta.total > 0 || d.writer.role !== 'admin') && (
+          <ListCard
+            title="差し戻された記事"
+            list={d.returned}
+            empty="差し戻された記事はありません"
+            to={`/admin/articles?review=returned&writer_id=${d.writer.id}`}
+          />
+        )}
         {views !== null && (
           <Card withBorder>
             <Group justify="space-between">
@@ -75,33 +99,18 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
             </Group>
           </Card>
         )}
-        <Card withBorder>
-          <Group justify="space-between" mb="sm">
-            <Title order={2} size="h4">
-              自分の下書き
-            </Title>
-            <Text size="sm" c="dimmed">
-              {d.drafts.meta.total}件
-            </Text>
-          </Group>
-          <ArticleMiniList articles={d.drafts.articles} empty="下書きはありません" />
-          {d.drafts.meta.total > d.drafts.articles.length && (
-            <Anchor component={Link} to={`/admin/articles?status=draft&writer_id=${d.writer.id}`} size="sm" mt="sm">
-              すべて見る
-            </Anchor>
-          )}
-        </Card>
-        <Card withBorder>
-          <Group justify="space-between" mb="sm">
-            <Title order={2} size="h4">
-              予約中の記事
-            </Title>
-            <Text size="sm" c="dimmed">
-              {d.scheduled.meta.total}件
-            </Text>
-          </Group>
-          <ArticleMiniList articles={d.scheduled.articles} empty="予約中の記事はありません" />
-        </Card>
+        <ListCard
+          title="自分の下書き"
+          list={d.drafts}
+          empty="下書きはありません"
+          to={`/admin/articles?status=draft&writer_id=${d.writer.id}`}
+        />
+        <ListCard
+          title="予約中の記事"
+          list={d.scheduled}
+          empty="予約中の記事はありません"
+          to={`/admin/articles?status=scheduled&writer_id=${d.writer.id}&sort=published_at&order=asc`}
+        />
         <Card withBorder>
           <Group justify="space-between" mb="sm">
             <Title order={2} size="h4">
@@ -115,6 +124,28 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         </Card>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** A dashboard card: a few articles, how many there are, and the filtered list with all of them. */
+function ListCard(p: { title: string; list: ManageArticleList; empty: string; to: string }) {
+  return (
+    <Card withBorder component="section" aria-label={p.title}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {p.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {p.list.meta.total}件
+        </Text>
+      </Group>
+      <ArticleMiniList articles={p.list.articles} empty={p.empty} />
+      {p.list.meta.total > p.list.articles.length && (
+        <Anchor component={Link} to={p.to} size="sm" mt="sm">
+          すべて見る
+        </Anchor>
+      )}
+    </Card>
   );
 }
 

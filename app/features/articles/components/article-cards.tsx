@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { articleState } from '../article-status.ts';
 import { publicHref } from './articles-table.tsx';
 import { PrBadge } from './pr-badge.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { ReviewBadge, StatusBadge } from './status-badge.tsx';
 
 type Props = {
   articles: ManageArticle[];
@@ -49,6 +49,7 @@ export function ArticleCards({ articles, selected, onSelect, writerName, current
                 </Anchor>
                 <Group gap={6}>
                   <StatusBadge article={a} />
+                  {a.status === 'draft' && <ReviewBadge state={a.review_state} />}
                   <PrBadge article={a} size="sm" />
                   {a.is_highlight && (
                     <Badge size="sm" color="grape" variant="light">

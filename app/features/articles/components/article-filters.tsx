@@ -2,13 +2,16 @@
 import { ActionIcon, Button, Group, Select, TextInput, Tooltip } from '@mantine/core';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
+import { REVIEW_STATE_LABEL, REVIEW_STATES } from '../../../../contract/review.ts';
 import type { CategoryTree } from '../../../../contract/taxonomy.ts';
 import type { Writer } from '../../../../contract/writers.ts';
 import { isImeEnter } from '../../../lib/ime.ts';
+import { categoryFilterOptions } from '../../taxonomy/api/get-category-selection.ts';
 
 export type Filters = {
   keyword: string;
   status: string;
+  review: string;
   category: string;
   writer_id: string;
   sort: string;
@@ -27,6 +30,7 @@ const STATUS_OPTIONS = [
   { value: 'scheduled', label: '予約' },
   { value: 'published', label: '公開' },
 ];
+const REVIEW_OPTIONS = REVIEW_STATES.map((value) => ({ value, label: REVIEW_STATE_LABEL[value] }));
 const SORT_OPTIONS = [
   { value: 'updated_at', label: '更新日時' },
   { value: 'published_at', label: '公開日時' },
@@ -40,13 +44,6 @@ export function ArticleFilters({ value, onChange, categories, writers }: Props) 
     event.preventDefault();
     onChange({ keyword });
   }
-  const categoryData = categories.map((main) => ({
-    group: main.title,
-    items: [
-      { value: String(main.id), label: `${main.title}（すべて）` },
-      ...main.children.map((c) => ({ value: String(c.id), label: c.title })),
-    ],
-  }));
   return (
     <Group gap="sm" align="flex-end" role="search">
       <TextInput
@@ -73,9 +70,18 @@ export function ArticleFilters({ value, onChange, categories, writers }: Props) 
         w={{ base: 'calc(50% - 6px)', sm: 120 }}
       />
       <Select
+        label="校正"
+        placeholder="すべて"
+        data={REVIEW_OPTIONS}
+        value={value.review || null}
+        onChange={(v) => onChange({ review: v ?? '' })}
+        clearable
+        w={{ base: 'calc(50% - 6px)', sm: 120 }}
+      />
+      <Select
         label="カテゴリ"
         placeholder="すべて"
-        data={categoryData}
+        data={categoryFilterOptions(categories)}
         value={value.category || null}
         onChange={(v) => onChange({ category: v ?? '' })}
         clearable
@@ -114,12 +120,12 @@ export function ArticleFilters({ value, onChange, categories, writers }: Props) 
           </ActionIcon>
         </Tooltip>
       </Group>
-      {(value.keyword || value.status || value.category || value.writer_id) && (
+      {(value.keyword || value.status || value.review || value.category || value.writer_id) && (
         <Button
           variant="subtle"
           onClick={() => {
             setKeyword('');
-            onChange({ keyword: '', status: '', category: '', writer_id: '' });
+            onChange({ keyword: '', status: '', review: '', category: '', writer_id: '' });
           }}
         >
           条件をクリア

@@ -1,12 +1,12 @@
 // A short list of articles for the dashboard cards: title (to the editor), badge, date.
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { ArticleCard } from '../../../../contract/articles.ts';
+import type { ArticleCard, ManageArticle } from '../../../../contract/articles.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { ReviewBadge, StatusBadge } from './status-badge.tsx';
 
 type Props = {
-  articles: ArticleCard[];
+  articles: (ArticleCard & Partial<Pick<ManageArticle, 'review_state'>>)[];
   empty: string;
   /** Where a title leads; the editor unless the reader may not edit it. */
   linkTo?: (article: ArticleCard) => string;
@@ -31,7 +31,10 @@ export function ArticleMiniList({ articles, empty, linkTo = (a) => `/admin/artic
               {a.writer.name}・更新 {formatDateTime(a.updated_at)}
             </Text>
           </div>
-          <StatusBadge article={a} />
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {a.status === 'draft' && <ReviewBadge state={a.review_state ?? null} />}
+            <StatusBadge article={a} />
+          </Group>
         </Group>
       ))}
     </Stack>

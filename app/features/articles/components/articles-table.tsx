@@ -6,7 +6,7 @@ import type { ManageArticle } from '../../../../contract/articles.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { articleState } from '../article-status.ts';
 import { PrBadge } from './pr-badge.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { ReviewBadge, StatusBadge } from './status-badge.tsx';
 
 type Props = {
   articles: ManageArticle[];
@@ -87,7 +87,10 @@ export function ArticlesTable({ articles, selected, onSelect, writerName, curren
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge article={a} withDate={false} />
+                  <Group gap={4}>
+                    <StatusBadge article={a} withDate={false} />
+                    {a.status === 'draft' && <ReviewBadge state={a.review_state} />}
+                  </Group>
                   {articleState(a) !== 'draft' && a.published_at && (
                     <Text size="xs" c="dimmed" mt={2}>
                       {formatDateTime(a.published_at)}

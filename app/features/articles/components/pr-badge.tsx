@@ -14,7 +14,7 @@ export function PrBadge({
   if (!article.is_pr) return null;
   const sponsor = withSponsor ? sponsorLine(article.sponsor) : null;
   return (
-    <Badge size={size} color="yellow" variant="filled">
+    <Badge size={size} color="yellow" variant="filled" autoContrast>
       PR{sponsor && `（${sponsor}）`}
     </Badge>
   );

@@ -64,8 +64,9 @@ export function useArticleSave(options: {
     }
   }
 
-  async function save(mode: SaveMode, opts: SaveOptions = {}): Promise<boolean> {
-    if (saving || (readOnly && !opts.asCopy)) return false;
+  /** The article as stored after the save, or null when nothing was saved. */
+  async function save(mode: SaveMode, opts: SaveOptions = {}): Promise<Article | null> {
+    if (saving || (readOnly && !opts.asCopy)) return null;
     const f = currentFields();
     const body = saveBody(opts.asCopy ? 'draft' : mode, f, { base, isAdmin });
     if (opts.asCopy) body.title = `${f.title}（コピー）`.slice(0, 120);
@@ -81,7 +82,7 @@ export function useArticleSave(options: {
         setErrors(fieldErrors);
         notifications.show({ color: 'red', message: '入力内容を確認してください' });
       }
-      return false;
+      return null;
     }
     const startedAt = version.current;
     setSaving(true);
@@ -93,7 +94,7 @@ export function useArticleSave(options: {
           keepLocalCopy();
           leavingOnPurpose.current = true;
           navigate(`/admin/articles/edit_article/${created.id}`);
-          return true;
+          return created;
         }
         applyArticle(created, startedAt, f);
         notifications.show({ color: 'teal', message: savedMessage(created, null) });
@@ -101,7 +102,7 @@ export function useArticleSave(options: {
         handOverLock(created.id);
         leavingOnPurpose.current = true;
         navigate(`/admin/articles/edit_article/${created.id}`, { replace: true });
-        return true;
+        return created;
       }
       // Overwriting a newer version sends whatever differs from it, so the result is this form.
       const stored = opts.overwriteFrom ?? base;
@@ -120,14 +121,14 @@ export function useArticleSave(options: {
       applyArticle(saved, startedAt, f);
       if (mode !== 'autosave')
         notifications.show({ color: 'teal', message: savedMessage(saved, articleState(stored)) });
-      return true;
+      return saved;
     } catch (error) {
       keepLocalCopy();
       if (error instanceof ApiError) {
-        if (error.status === 401) return false;
+        if (error.status === 401) return null;
         if (error.status === 409) {
           setConflict(((error.body as { article?: Article }).article ?? null) as Article | null);
-          return false;
+          return null;
         }
         if (error.status === 422) {
           const fieldErrors = error.fieldErrors;
@@ -139,7 +140,7 @@ export function useArticleSave(options: {
       const message = (error as Error).message;
       if (mode === 'autosave') setAutosaveProblem(message);
       else notifications.show({ color: 'red', title: '保存できませんでした', message });
-      return false;
+      return null;
     } finally {
       setSaving(false);
     }

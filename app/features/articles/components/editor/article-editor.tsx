@@ -22,14 +22,22 @@ import { ConflictModal, LeaveModal, RestoreDraftModal } from './editor-dialogs.t
 import { HeadlineFields } from './headline-fields.tsx';
 import { LockBanner } from './lock-banner.tsx';
 import { PublishPanel } from './publish-panel.tsx';
+import { ReviewPanel } from './review-panel.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SeoFields } from './seo-fields.tsx';
 import { SideFields } from './side-fields.tsx';
 
-type Props = { writer: Writer; article: Article | null; categories: CategoryTree[]; tags: TagRef[] };
+type Props = {
+  writer: Writer;
+  article: Article | null;
+  categories: CategoryTree[];
+  tags: TagRef[];
+  /** Publishing without review (admins, or writers where the publication allows it). */
+  mayPublish: boolean;
+};
 
-export function ArticleEditor({ writer, article: initial, categories, tags: initialTags }: Props) {
+export function ArticleEditor({ writer, article: initial, categories, tags: initialTags, mayPublish }: Props) {
   const isAdmin = writer.role === 'admin';
   const form = useArticleForm(initial);
   const { base, fields, errors, dirty, set } = form;
@@ -76,9 +84,12 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
     notifications.show({ color: 'teal', message: '編集を引き継ぎました' });
   }
 
-  const saveDraftFirst = async () => {
-    await save('draft');
-    return form.latest.current.base?.id ?? null;
+  const saveDraftFirst = async () => (await save('draft'))?.id ?? null;
+  /** Saves unsaved changes as a draft before a review action, which acts on the stored article. */
+  const storedForReview = async () => (form.dirtyRef.current ? save('draft') : form.latest.current.base);
+  const onReviewed = (reviewed: Article) => {
+    load(reviewed);
+    saver.rememberSavedBody();
   };
   const onPreview = () =>
     openPreview({ articleId, fields: currentFields(), saveFirst: draftToSave ? saveDraftFirst : null });
@@ -103,20 +114,29 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
               scheduleError={errors.published_at ?? errors.schedule_at}
               saving={saver.status.saving}
               readOnly={readOnly}
+              mayPublish={mayPublish}
               status={<SaveStatus {...saver.status} dirty={dirty} updatedAt={base?.updated_at ?? null} />}
               onSaveDraft={() => void save('draft')}
               onPublish={() => void save('publish')}
               onPreview={() => void onPreview()}
             />
             {base && (
+              <ReviewPanel
+                article={base}
+                viewer={{ id: writer.id, isAdmin }}
+                scheduleAt={fields.schedule_at}
+                readOnly={readOnly}
+                editor={editor}
+                saveFirst={storedForReview}
+                onChanged={onReviewed}
+              />
+            )}
+            {base && (
               <RevisionHistory
                 articleId={base.id}
                 updatedAt={base.updated_at}
                 canRestore={!readOnly && !dirty}
-                onRestored={(restored) => {
-                  load(restored);
-                  saver.rememberSavedBody();
-                }}
+                onRestored={onReviewed}
               />
             )}
             <SideFields

@@ -1,4 +1,5 @@
-// Publishing: save a draft, publish now or at a JST date-time, preview, and the save status.
+// Publishing: save a draft, publish now or at a JST date-time, preview, and the save status. A
+// writer who submits for review saves drafts (with a planned time) and updates what is out.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -16,6 +17,8 @@ type Props = {
   scheduleError?: string;
   saving: boolean;
   readOnly: boolean;
+  /** False for writers who submit for review: a draft is not theirs to publish, nor a date to move. */
+  mayPublish: boolean;
   /** Where saving stands, under the buttons. */
   status: ReactNode;
   onSaveDraft: () => void;
@@ -31,6 +34,7 @@ function publishLabel(state: ArticleState | null, scheduleAt: string | null): st
 
 export function PublishPanel(p: Props) {
   const schedule = useScheduleInput(p.scheduleAt, p.onScheduleChange);
+  const drafting = !p.state || p.state === 'draft';
   // A day without a usable time would publish at the wrong moment: ask for the time instead.
   const publish = () => {
     if (!schedule.reveal()) p.onPublish();
@@ -55,15 +59,26 @@ export function PublishPanel(p: Props) {
             公開日時: {formatDateTime(p.publishedAt)}
           </Text>
         )}
-        <ScheduleFields schedule={schedule} error={p.scheduleError} disabled={p.readOnly} />
+        <ScheduleFields
+          schedule={schedule}
+          error={p.scheduleError}
+          disabled={p.readOnly || (!p.mayPublish && !drafting)}
+        />
         <Group grow gap="xs">
           <Button variant="default" onClick={p.onSaveDraft} loading={p.saving} disabled={p.readOnly}>
-            {p.state && p.state !== 'draft' ? '下書きに戻す' : '下書き保存'}
+            {drafting ? '下書き保存' : '下書きに戻す'}
           </Button>
-          <Button onClick={publish} loading={p.saving} disabled={p.readOnly}>
-            {publishLabel(p.state, p.scheduleAt)}
-          </Button>
+          {(p.mayPublish || !drafting) && (
+            <Button onClick={publish} loading={p.saving} disabled={p.readOnly}>
+              {publishLabel(p.state, p.scheduleAt)}
+            </Button>
+          )}
         </Group>
+        {!p.mayPublish && drafting && (
+          <Text size="xs" c="dimmed">
+            公開は管理者の承認のあとです。保存してから「校正に出す」で確認を依頼してください。
+          </Text>
+        )}
         <Button variant="subtle" leftSection={<IconEye size={16} />} onClick={p.onPreview}>
           プレビュー
         </Button>

@@ -1,0 +1,136 @@
+// 校正 as a newsroom runs it: the writer submits, the editor returns it with a comment, the writer
+// fixes it and submits again, the editor approves it — scheduled at the writer's planned time on a
+// desktop, out at once on a phone.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { apiToken } from './admin-session.ts';
+import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
+import { gotoReady } from './navigate.ts';
+import { screenshot } from './screenshots.ts';
+
+const baseUrl = inject('baseUrl');
+
+async function call(account: 'admin' | 'writer', method: string, path: string, body?: object) {
+  const res = await fetch(`${baseUrl}/api/v1/${path}`, {
+    method,
+    headers: { authorization: `JWT ${await apiToken(baseUrl, account)}`, 'content-type': 'application/json' },
+    ...(body && { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** The writer's draft, with a category and (on a desktop) a planned time the approval keeps. */
+async function writersDraft(title: string, plannedAt: string | null): Promise<number> {
+  const selection = (await (await fetch(`${baseUrl}/api/v1/categories/selection`)).json()) as {
+    categories: { children: { id: number }[] }[];
+  };
+  const created = await call('writer', 'POST', 'articles/new', {
+    title,
+    lead: '使い終わったゴム手袋の、意外な使いみち。',
+    body_html: '<p>ゴム手袋は輪切りにすると輪ゴムになります。</p><p>とても便利です。</p>',
+    category_id: selection.categories[0]?.children[0]?.id,
+    published_at: plannedAt,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.article.id;
+}
+
+/** Leaves the editor and waits until its edit lock is let go, so the other person may act. */
+async function leaveEditor(page: Page, id: number) {
+  await gotoReady(page, `${baseUrl}/admin`);
+  await expect
+    .poll(async () => (await call('admin', 'GET', `articles/view?id=${id}`)).body.article.locked_by)
+    .toBeNull();
+}
+
+function tomorrowAtNineThirtyJst(): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date(Date.now() + 86_400_000));
+  return new Date(`${day}T09:30:00+09:00`).toISOString();
+}
+
+describe('review before publishing', () => {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
+    it(`takes an article from the writer through a return to approval (${name})`, async ({ openSignedInPage }) => {
+      const plannedAt = name === 'desktop' ? tomorrowAtNineThirtyJst() : null;
+      const title = `E2E 校正 ゴム手袋の使いみち ${name} ${Date.now()}`;
+      const id = await writersDraft(title, plannedAt);
+      const editorUrl = `${baseUrl}/admin/articles/edit_article/${id}`;
+      const writer = await openSignedInPage('writer', viewport);
+      const admin = await openSignedInPage('admin', viewport);
+
+      // The writer may not publish: the editor offers the review instead.
+      await gotoReady(writer.page, editorUrl);
+      const review = writer.page.getByRole('button', { name: '校正に出す' });
+      await review.waitFor();
+      expect(await writer.page.getByRole('button', { name: /^(公開する|予約する)$/ }).count()).toBe(0);
+      await writer.page.getByLabel('校正担当へのメモ（任意）').fill('見出しの言い回しを見てください');
+      await review.click();
+      await writer.page.getByText('校正に出しました。管理者にお知らせしました').waitFor();
+      await writer.page.getByText('管理者の確認を待っています').waitFor();
+      await writer.page.getByRole('heading', { name: '校正', exact: true }).scrollIntoViewIfNeeded();
+      await screenshot(writer.page, `review-submitted-${name}`);
+      await leaveEditor(writer.page, id);
+
+      // The editor finds it on the dashboard and returns it with a comment on a passage.
+      await gotoReady(admin.page, `${baseUrl}/admin`);
+      const waiting = admin.page.getByRole('region', { name: 'あなたの校正待ち' });
+      await waiting.getByRole('link', { name: title }).waitFor();
+      await screenshot(admin.page, `review-dashboard-admin-${name}`);
+      await waiting.getByRole('link', { name: title }).click();
+      await admin.page.getByRole('button', { name: '差し戻す' }).waitFor();
+      await admin.page.getByText('見出しの言い回しを見てください').waitFor();
+      await admin.page.getByRole('textbox', { name: '本文' }).getByText('とても便利です。').selectText();
+      await admin.page.getByRole('button', { name: '選んだ文章を引用' }).click();
+      await admin.page.getByLabel('コメントを書く').fill('何が便利か、具体的に書きましょう');
+      await admin.page.getByRole('button', { name: 'コメントする' }).click();
+      const thread = admin.page.getByRole('list', { name: 'コメント' });
+      await thread.getByText('何が便利か、具体的に書きましょう').waitFor();
+      await admin.page.getByLabel('ライターへのコメント').fill('二段落目を書き足してください');
+      await admin.page.getByRole('button', { name: '差し戻す' }).click();
+      await admin.page.getByText('ライターに差し戻しました').waitFor();
+      await thread.scrollIntoViewIfNeeded();
+      await screenshot(admin.page, `review-returned-${name}`);
+      await leaveEditor(admin.page, id);
+
+      // Back to its writer: on the dashboard, with the comments; fixed and submitted again.
+      await gotoReady(writer.page, `${baseUrl}/admin`);
+      const returned = writer.page.getByRole('region', { name: '差し戻された記事' });
+      await returned.getByRole('link', { name: title }).click();
+      const writersThread = writer.page.getByRole('list', { name: 'コメント' });
+      await writersThread.getByText('二段落目を書き足してください').waitFor();
+      await writersThread.getByText('とても便利です。').click();
+      await expect.poll(() => writer.page.evaluate(() => window.getSelection()?.toString())).toBe('とても便利です。');
+      await writer.page.keyboard.press('End');
+      await writer.page.keyboard.type('台所のびんのふたも、これで開けやすくなります。');
+      await writer.page.getByRole('button', { name: '校正に出す' }).click();
+      await writer.page.getByText('校正に出しました。管理者にお知らせしました').waitFor();
+      await leaveEditor(writer.page, id);
+
+      // Approved: at the planned time on the desktop, now on the phone.
+      await gotoReady(admin.page, editorUrl);
+      const approve = admin.page.getByRole('button', { name: plannedAt ? '承認して予約' : '承認して公開' });
+      await approve.click();
+      await admin.page.getByText(plannedAt ? '承認して予約しました' : '承認して公開しました').waitFor();
+      await admin.page.getByRole('heading', { name: '校正', exact: true }).scrollIntoViewIfNeeded();
+      await screenshot(admin.page, `review-approved-${name}`);
+
+      const stored = (await call('admin', 'GET', `articles/view?id=${id}`)).body.article;
+      expect(stored).toMatchObject({ status: 'published', review_state: 'approved' });
+      expect(stored.body_html).toContain('びんのふたも');
+      const publicPage = await fetch(`${baseUrl}/articles/${id}`);
+      if (plannedAt) {
+        expect(new Date(stored.published_at).toISOString()).toBe(plannedAt);
+        expect(publicPage.status).toBe(404);
+      } else {
+        expect(publicPage.status).toBe(200);
+      }
+      const notes = (await call('writer', 'GET', `articles/${id}/comments`)).body.comments as { action: string }[];
+      expect(notes.map((c) => c.action)).toEqual(['submit', 'comment', 'return', 'submit', 'approve']);
+      expectNoErrors(writer.errors);
+      expectNoErrors(admin.errors);
+    });
+  }
+});
