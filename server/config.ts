@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SHARE_LINK_MAX_DAYS } from '../contract/preview.ts';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -77,6 +78,7 @@ const envSchema = z
     SHED_LOAD_AFTER_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     REVISIONS_KEPT: z.coerce.number().int().min(1).max(1000).default(50),
+    SHARE_LINK_DAYS: z.coerce.number().int().min(1).max(SHARE_LINK_MAX_DAYS).default(7),
     WRITERS_MAY_PUBLISH: z
       .enum(['true', 'false'], { error: 'WRITERS_MAY_PUBLISH is true or false' })
       .default('false')
@@ -136,6 +138,8 @@ export type Config = {
   publicCacheSeconds: number;
   /** The newest revisions kept per article; older ones go as new ones come. */
   revisionsKept: number;
+  /** How long a new share link of an unpublished article works, unless its maker chooses. */
+  shareLinkDays: number;
   /** Writers publish their own articles; otherwise they submit them for review (校正) and admins publish. */
   writersMayPublish: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -192,6 +196,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     revisionsKept: env.REVISIONS_KEPT,
     writersMayPublish: env.WRITERS_MAY_PUBLISH,
+    shareLinkDays: env.SHARE_LINK_DAYS,
     shedLoadAfterMs: env.SHED_LOAD_AFTER_MS,
     logLevel: env.LOG_LEVEL,
     // Demo content only ever goes into the embedded database.

@@ -224,6 +224,22 @@ export const articleComments = pgTable(
   ],
 );
 
+/** A link that shows an unpublished article to someone without an account (a sponsor's check). */
+export const articleShareLinks = pgTable(
+  'article_share_links',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    writerId: integer('writer_id').references(() => writers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('article_share_links_article_idx').on(t.articleId, t.id)],
+);
+
 export const articleTags = pgTable(
   'article_tags',
   {

@@ -131,7 +131,7 @@ describe('saving in the editor', () => {
       await page.getByRole('button', { name: 'プレビュー' }).click();
       expect(await saved(await previewSave)).not.toHaveProperty('published_at');
       const preview = await popup;
-      await preview.waitForURL(/\/articles\/preview\//);
+      await preview.waitForURL(/\/articles\/preview\?token=/);
       await preview.close();
       await expectSchedule(page, tomorrow.shown, '09:00', '予約する');
       // The preview's own 下書きを保存しました closes before the next save speaks.

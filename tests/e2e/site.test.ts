@@ -2,7 +2,7 @@
 import { describe, expect, inject } from 'vitest';
 import { seriousAxeViolations } from './axe.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
-import { gotoReady, reloadReady } from './navigate.ts';
+import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -236,35 +236,37 @@ describe('public site', () => {
     expect((await fetch(`${baseUrl}/categories/999999`)).status).toBe(404);
   });
 
-  it('previews a draft for a signed-in editor, and asks anyone else to sign in', async ({ openPage }) => {
+  it('previews a draft on its real page through a signed link, and refuses a broken one', async ({ openPage }) => {
     const signIn = await fetch(`${baseUrl}/api/v1/auth/sign_in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@example.com', password: 'admin-password' }),
     });
     const { data } = await signIn.json();
+    const authorization = `JWT ${data.token}`;
     const drafts = await (
-      await fetch(`${baseUrl}/api/v1/articles?status=draft&per=1`, { headers: { authorization: `JWT ${data.token}` } })
+      await fetch(`${baseUrl}/api/v1/articles?status=draft&per=1`, { headers: { authorization } })
     ).json();
     const draft = drafts.articles[0];
     expect((await fetch(`${baseUrl}/articles/${draft.id}`)).status).toBe(404);
+    const link = await fetch(`${baseUrl}/api/v1/articles/${draft.id}/preview_link`, {
+      method: 'POST',
+      headers: { authorization },
+    });
+    const { url } = await link.json();
 
+    // Signed out: the link alone opens the page, with the byline and breadcrumbs of the real one.
     const { page, errors } = await openPage(MOBILE);
-    await gotoReady(page, `${baseUrl}/articles/preview/x?id=${draft.id}`);
-    expect(await page.getByRole('alert').first().textContent()).toContain('ログインしてください');
-    await page.evaluate(
-      ([token, writer]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('writer', JSON.stringify(writer));
-      },
-      [data.token, data.writer] as const,
-    );
-    await reloadReady(page);
+    await gotoReady(page, url);
     await page.getByRole('heading', { level: 1, name: draft.title }).waitFor();
-    expect(await page.getByText('これは下書きのプレビューです（公開されていません）').count()).toBe(1);
+    expect(await page.getByRole('status').first().textContent()).toContain('公開前の下書き');
+    expect(await page.getByRole('link', { name: draft.writer.name }).count()).toBeGreaterThan(0);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await screenshot(page, 'preview-draft-mobile');
-    expectNoErrors(errors);
+
+    await gotoReady(page, `${url.slice(0, -2)}xx`);
+    expect(await page.getByRole('alert').textContent()).toContain('期限が切れたか、取り消されています');
+    expectNoErrors(errors.filter((e) => !e.includes('410')));
   });
 
   it('redirects /login to /signin', async () => {

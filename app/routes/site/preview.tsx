@@ -1,94 +1,73 @@
-// /articles/preview/{title}?id=…: a signed-in writer's look at an unpublished article, rendered in
-// the browser with their token (the server never renders drafts for a shared cache). noindex.
-import { Alert, Container, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import type { Article, ArticleResponse } from '../../../contract/articles.ts';
+// /articles/preview?token=…: an unpublished article on its real page (the same view as
+// /articles/{id}), opened by a signed link — the editor's own preview or a share link for someone
+// without an account. Never indexed, never kept by a shared cache, never passes the link on.
+import { data } from 'react-router';
 import { SITE_SHORT_NAME } from '../../../contract/site.ts';
-import { MantineRoot } from '../../components/mantine-root.tsx';
-import { PrLabel } from '../../components/site/article-card.tsx';
-import { TableOfContents } from '../../components/site/table-of-contents.tsx';
-import { api } from '../../lib/api-client.ts';
+import { AppError } from '../../../server/errors.ts';
+import { getArticle } from '../../../server/services/articles/get-article.ts';
+import { openPreview } from '../../../server/services/articles/preview-links.ts';
+import { ArticleView } from '../../components/site/article-view.tsx';
+import ui from '../../components/site/ui.module.css';
+import { getDeps } from '../../context.server.ts';
+import { loadArticlePage } from '../../lib/article-page.server.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { getToken } from '../../lib/session-storage.ts';
-import { withTableOfContents } from '../../lib/table-of-contents.ts';
-import classes from './article.module.css';
-import '../../styles/mantine-forms.ts';
+import type { Route } from './+types/preview';
+import classes from './preview.module.css';
 
-export function meta() {
-  return [{ title: `プレビュー | ${SITE_SHORT_NAME}` }, { name: 'robots', content: 'noindex, nofollow' }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const deps = getDeps(context);
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  try {
+    const access = await openPreview(deps, token);
+    const article = await getArticle(deps, { id: access.articleId, preview: true });
+    const page = await loadArticlePage(deps, article);
+    return { page, preview: { shared: access.shared, expiresAt: access.expiresAt.toISOString() }, message: null };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
+    const message =
+      'このプレビューのリンクは期限が切れたか、取り消されています。リンクを送った方に新しいリンクをお求めください。';
+    return data({ page: null, preview: null, message }, { status: 410 });
+  }
 }
 
-type State = { status: 'loading' } | { status: 'ready'; article: Article } | { status: 'error'; message: string };
-
-// Built with Mantine: it brings the provider the reading pages go without.
-export default function PreviewPage() {
-  return (
-    <MantineRoot>
-      <Preview />
-    </MantineRoot>
-  );
+export function meta({ loaderData: d }: Route.MetaArgs) {
+  const title = d?.page ? `プレビュー：${d.page.article.title}` : 'プレビュー';
+  return [
+    { title: `${title} | ${SITE_SHORT_NAME}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+    // The link is the key: it must not reach other sites in a Referer.
+    { name: 'referrer', content: 'no-referrer' },
+  ];
 }
 
-function Preview() {
-  const [params] = useSearchParams();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const id = params.get('id');
-
-  useEffect(() => {
-    if (!getToken()) {
-      setState({ status: 'error', message: 'プレビューを見るにはログインしてください' });
-      return;
-    }
-    if (!id || !/^\d+$/.test(id)) {
-      setState({ status: 'error', message: 'プレビューする記事が指定されていません' });
-      return;
-    }
-    api<ArticleResponse>('GET', 'articles/view', { query: { id } }).then(
-      ({ article }) => setState({ status: 'ready', article }),
-      (error: Error) => setState({ status: 'error', message: error.message }),
-    );
-  }, [id]);
-
-  if (state.status === 'loading') {
+export default function PreviewPage({ loaderData: d }: Route.ComponentProps) {
+  if (!d.page || !d.preview) {
     return (
-      <Container size="sm" py="xl">
-        <h1 style={{ fontSize: '1.4rem' }}>プレビューを読み込んでいます…</h1>
-      </Container>
+      <div className={ui.container} style={{ paddingBlock: 'var(--mantine-spacing-xl)' }}>
+        <h1 className={classes.heading}>プレビュー</h1>
+        <p role="alert">{d.message}</p>
+      </div>
     );
   }
-  if (state.status === 'error') {
-    return (
-      <Container size="sm" py="xl">
-        <h1 style={{ fontSize: '1.4rem' }}>プレビュー</h1>
-        <Alert color="red" role="alert">
-          {state.message}
-        </Alert>
-        <Text mt="md">
-          <Link to="/signin">ログイン画面へ</Link>
-        </Text>
-      </Container>
-    );
-  }
-  const a = state.article;
-  const { html, toc } = withTableOfContents(a.body_html);
-  const scheduled = a.status === 'published' && a.published_at && new Date(a.published_at) > new Date();
+  const a = d.page.article;
+  const scheduled = a.status === 'published' && a.published_at !== null && new Date(a.published_at) > new Date();
+  const state =
+    a.status === 'draft'
+      ? '公開前の下書き'
+      : scheduled
+        ? `${formatDateTime(a.published_at as string)}に公開予定`
+        : '公開中の記事';
   return (
-    <Container size="md" pt="md">
-      <Alert color="yellow" mb="md">
-        {a.status === 'draft'
-          ? 'これは下書きのプレビューです（公開されていません）'
-          : scheduled
-            ? `${formatDateTime(a.published_at as string)} に公開予定のプレビューです`
-            : 'これはプレビューです'}
-      </Alert>
-      {a.is_pr && <PrLabel sponsor={a.sponsor} />}
-      <h1 className={classes.title}>{a.title}</h1>
-      {a.thumbnail_url && <img className={classes.hero} src={a.thumbnail_url} alt="" width={1280} height={720} />}
-      <p className={classes.lead}>{a.lead}</p>
-      <TableOfContents entries={toc} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: article HTML is sanitised on the server when saved */}
-      <div className={classes.body} dangerouslySetInnerHTML={{ __html: html }} />
-    </Container>
+    <ArticleView
+      data={d.page}
+      notice={
+        <p className={classes.notice} role="status">
+          <strong>プレビュー</strong>（{state}）
+          {d.preview.shared
+            ? `・このリンクは${formatDateTime(d.preview.expiresAt)}まで有効です。ほかの方には共有しないでください`
+            : ''}
+        </p>
+      }
+    />
   );
 }

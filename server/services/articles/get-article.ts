@@ -11,7 +11,8 @@ import { isPublic } from './public-filter.ts';
 
 export async function getArticle(
   deps: Pick<Deps, 'db'>,
-  input: { id: number; viewer?: WriterRow | null },
+  /** `preview`: opened through a preview link (preview-links.ts), so shown unless in the trash. */
+  input: { id: number; viewer?: WriterRow | null; preview?: boolean },
 ): Promise<Article> {
   const [row] = await deps.db.select().from(articles).where(eq(articles.id, input.id));
   const [visible] = row
@@ -22,7 +23,8 @@ export async function getArticle(
     : [];
   const mayManage = Boolean(row && input.viewer && (input.viewer.role === 'admin' || input.viewer.id === row.writerId));
   // A hidden article answers exactly like a missing one, so drafts never leak.
-  if (!row || (!visible && !mayManage)) throw AppError.notFound('記事が見つかりませんでした');
+  const previewed = input.preview && row?.deletedAt === null;
+  if (!row || (!visible && !mayManage && !previewed)) throw AppError.notFound('記事が見つかりませんでした');
 
   const [card] = await toArticleCards(deps, [row]);
   const live = row.lockedBy === null ? null : await lockHolder(deps, row.id);

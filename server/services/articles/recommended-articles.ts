@@ -40,7 +40,15 @@ export async function listRecommendedArticles(
     .from(articles)
     .where(and(eq(articles.id, input.id), isPublic()));
   if (!source) throw AppError.notFound('記事が見つかりませんでした');
+  return listRecommendedFor(deps, { source, limit: input.limit });
+}
 
+/** The same for an article already at hand, public or not (its page, its preview). */
+export async function listRecommendedFor(
+  deps: Pick<Deps, 'db' | 'publicCache'>,
+  input: { source: { id: number; categoryId: number | null }; limit: number },
+): Promise<{ articles: ArticleCard[] }> {
+  const { source } = input;
   const sourceTags = deps.db
     .select({ tagId: articleTags.tagId })
     .from(articleTags)

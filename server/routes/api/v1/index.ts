@@ -1,6 +1,7 @@
 // /api/v1: every resource of the contract, one plugin per resource.
 import type { FastifyPluginAsync } from 'fastify';
 import analytics from './analytics.ts';
+import articlePreview from './article-preview.ts';
 import articleReview from './article-review.ts';
 import articles from './articles.ts';
 import articlesPublic from './articles-public.ts';
@@ -12,20 +13,21 @@ import passwordReset from './password-reset.ts';
 import tags from './tags.ts';
 import writers from './writers.ts';
 
-// Edit locks are staff business: taking or freeing one changes nothing the public sees.
-const LOCK_ROUTES = /\/(refresh_locked_article|unlock_article)$/;
+// Staff business that changes nothing the public sees: edit locks, review comments, preview links.
+const STAFF_ONLY_WRITES = /\/(refresh_locked_article|unlock_article|comments|preview_link|share_links(\/:link_id)?)$/;
 
 /** The resources the site shows: a successful write to one drops the public cache before it answers. */
 const publicContent: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
-    if (writes && reply.statusCode < 400 && !LOCK_ROUTES.test(request.routeOptions.url ?? '')) {
+    if (writes && reply.statusCode < 400 && !STAFF_ONLY_WRITES.test(request.routeOptions.url ?? '')) {
       await app.deps.publicCache.invalidate();
     }
     return payload;
   });
   await app.register(articles, { prefix: '/articles' });
   await app.register(articleReview, { prefix: '/articles' });
+  await app.register(articlePreview, { prefix: '/articles' });
   await app.register(categories, { prefix: '/categories' });
   await app.register(tags, { prefix: '/tags' });
   await app.register(writers, { prefix: '/writers' });

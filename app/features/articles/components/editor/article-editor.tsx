@@ -26,6 +26,7 @@ import { ReviewPanel } from './review-panel.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SeoFields } from './seo-fields.tsx';
+import { ShareLinks } from './share-links.tsx';
 import { SideFields } from './side-fields.tsx';
 
 type Props = {
@@ -91,8 +92,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
     load(reviewed);
     saver.rememberSavedBody();
   };
-  const onPreview = () =>
-    openPreview({ articleId, fields: currentFields(), saveFirst: draftToSave ? saveDraftFirst : null });
+  const onPreview = () => openPreview({ articleId, saveFirst: draftToSave ? saveDraftFirst : null });
 
   return (
     <Stack>
@@ -131,6 +131,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
                 onChanged={onReviewed}
               />
             )}
+            {base && <ShareLinks articleId={base.id} readOnly={readOnly} />}
             {base && (
               <RevisionHistory
                 articleId={base.id}

@@ -1,0 +1,97 @@
+// An article's page: breadcrumbs, PR disclosure, 目次, body, tags, share buttons, recommended and
+// ranking — the public page and its previews alike. `notice` stands above it (a preview says so).
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ArticlePageData } from '../../lib/article-page.server.ts';
+import { formatDate } from '../../lib/format.ts';
+import { sized, srcSet } from '../../lib/images.ts';
+import { ArticleGrid, PrLabel } from './article-card.tsx';
+import classes from './article-view.module.css';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { RankingTabs } from './ranking-list.tsx';
+import { PromotionNotice, Section } from './section.tsx';
+import { ShareButtons } from './share-buttons.tsx';
+import { TableOfContents } from './table-of-contents.tsx';
+import { TagChips } from './tag-chips.tsx';
+import { Avatar, Text } from './text.tsx';
+import ui from './ui.module.css';
+
+export function ArticleView({ data: d, notice }: { data: ArticlePageData; notice?: ReactNode }) {
+  const a = d.article;
+  const url = `${d.siteUrl}/articles/${a.id}`;
+  return (
+    <div className={ui.container} style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
+      {notice}
+      <Breadcrumbs
+        items={[
+          { label: 'ホーム', to: '/' },
+          ...(a.category?.parent
+            ? [
+                { label: a.category.parent.title, to: `/${a.category.parent.slug}` },
+                { label: a.category.title, to: `/${a.category.parent.slug}/${a.category.slug}` },
+              ]
+            : []),
+        ]}
+      />
+      {d.hasPromotion && <PromotionNotice />}
+      <div className={classes.columns}>
+        <article className={classes.main}>
+          {a.is_pr && <PrLabel sponsor={a.sponsor} />}
+          <h1 className={classes.title}>{a.title}</h1>
+          <div className={ui.group} style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+            <Avatar src={sized(a.writer.profile_img_url, 128)} size={36} />
+            <Text size="sm">
+              <Link to={`/writers/${a.writer.id}`}>{a.writer.name}</Link>
+            </Text>
+            {a.published_at && (
+              <Text size="sm" dimmed>
+                <time dateTime={a.published_at}>{formatDate(a.published_at)}</time>
+                {a.updated_at > a.published_at && <>（更新 {formatDate(a.updated_at)}）</>}
+              </Text>
+            )}
+          </div>
+          {a.thumbnail_url && (
+            <img
+              className={classes.hero}
+              src={a.thumbnail_url}
+              srcSet={srcSet(a.thumbnail_url)}
+              sizes="(min-width: 62em) 760px, 100vw"
+              alt=""
+              width={1280}
+              height={720}
+              fetchPriority="high"
+            />
+          )}
+          <p className={classes.lead}>{a.lead}</p>
+          <TableOfContents entries={d.toc} />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: article HTML is sanitised on the server when saved */}
+          <div className={classes.body} dangerouslySetInnerHTML={{ __html: a.body_html }} />
+          {a.is_pr && (
+            <div className={classes.prFooter}>
+              <PrLabel sponsor={a.sponsor} />
+              <Text size="xs" dimmed style={{ marginTop: 4 }}>
+                この記事は{a.sponsor ?? '広告主'}の提供によるプロモーションです。
+              </Text>
+            </div>
+          )}
+          {a.tags.length > 0 && (
+            <div style={{ marginTop: 32 }}>
+              <TagChips tags={a.tags} />
+            </div>
+          )}
+          <ShareButtons url={url} title={a.title} />
+        </article>
+        <aside>
+          <Section title="ランキング">
+            <RankingTabs ranking={d.ranking} />
+          </Section>
+        </aside>
+      </div>
+      {d.recommended.length > 0 && (
+        <Section title="あわせて読みたい">
+          <ArticleGrid articles={d.recommended} />
+        </Section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// Links that show an unpublished article on its real page. A token is signed (HMAC with the site's
+// secret) and carries the article, its end and, for a share link, the link's row — so a forged or
+// expired token is refused without a query, and a revoked share link by its row.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { PreviewLink, ShareLink } from '../../../contract/preview.ts';
+import { DAY_MS } from '../../../contract/time.ts';
+import { articleShareLinks, writers } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import type { WriterRow } from '../writers/writer-json.ts';
+import { loadManageableArticle } from './article-access.ts';
+
+/** The editor's own preview: long enough to read and show a colleague, short enough to not linger. */
+const EDITOR_PREVIEW_MS = 60 * 60 * 1000;
+
+type Claims = { article: number; expires: number; link?: number };
+
+function sign(secret: string, payload: string): string {
+  return createHmac('sha256', `${secret}:article-preview`).update(payload).digest('base64url');
+}
+
+function tokenFor(secret: string, claims: Claims): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+function previewUrl(deps: Pick<Deps, 'config'>, claims: Claims): string {
+  return `${deps.config.siteUrl}/articles/preview?token=${tokenFor(deps.config.jwtSecret, claims)}`;
+}
+
+/** The claims of a token this site signed, or null for anything else. */
+function readToken(secret: string, token: string): Claims | null {
+  const [payload, signature] = token.split('.');
+  if (!payload || !signature) return null;
+  const expected = Buffer.from(sign(secret, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;
+    return Number.isInteger(claims.article) && Number.isFinite(claims.expires) ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function createEditorPreview(
+  deps: Pick<Deps, 'db' | 'config'>,
+  input: { writer: WriterRow; articleId: number },
+): Promise<PreviewLink> {
+  await loadManageableArticle(deps, input.writer, input.articleId);
+  const expires = Date.now() + EDITOR_PREVIEW_MS;
+  return { url: previewUrl(deps, { article: input.articleId, expires }), expires_at: new Date(expires).toISOString() };
+}
+
+export type PreviewAccess = { articleId: number; expiresAt: Date; shared: boolean };
+
+/** What a preview token opens; a 404 for a token that is forged, expired, revoked or of a deleted article. */
+export async function openPreview(deps: Pick<Deps, 'db' | 'config'>, token: string): Promise<PreviewAccess> {
+  const gone = AppError.notFound('このプレビューのリンクは期限が切れたか、取り消されています');
+  const claims = readToken(deps.config.jwtSecret, token);
+  if (!claims || claims.expires <= Date.now()) throw gone;
+  if (claims.link !== undefined) {
+    const [link] = await deps.db
+      .select({ id: articleShareLinks.id })
+      .from(articleShareLinks)
+      .where(
+        and(
+          eq(articleShareLinks.id, claims.link),
+          eq(articleShareLinks.articleId, claims.article),
+          isNull(articleShareLinks.revokedAt),
+        ),
+      );
+    if (!link) throw gone;
+  }
+  return { articleId: claims.article, expiresAt: new Date(claims.expires), shared: claims.link !== undefined };
+}
+
+export async function listShareLinks(
+  deps: Pick<Deps, 'db' | 'config'>,
+  input: { writer: WriterRow; articleId: number },
+): Promise<ShareLink[]> {
+  await loadManageableArticle(deps, input.writer, input.articleId);
+  const rows = await shareLinkRows(deps).where(eq(articleShareLinks.articleId, input.articleId));
+  return rows.map((row) => toShareLinkJson(deps, row));
+}
+
+export async function createShareLink(
+  deps: Pick<Deps, 'db' | 'config'>,
+  input: { writer: WriterRow; articleId: number; days?: number },
+): Promise<ShareLink> {
+  await loadManageableArticle(deps, input.writer, input.articleId);
+  const expiresAt = new Date(Date.now() + (input.days ?? deps.config.shareLinkDays) * DAY_MS);
+  const [row] = await deps.db
+    .insert(articleShareLinks)
+    .values({ articleId: input.articleId, writerId: input.writer.id, expiresAt })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toShareLinkJson(deps, { ...row, writerName: input.writer.name });
+}
+
+/** Revoking twice is harmless: the first time stays the revocation's time. */
+export async function revokeShareLink(
+  deps: Pick<Deps, 'db' | 'config'>,
+  input: { writer: WriterRow; articleId: number; linkId: number },
+): Promise<ShareLink> {
+  await loadManageableArticle(deps, input.writer, input.articleId);
+  const mine = and(eq(articleShareLinks.id, input.linkId), eq(articleShareLinks.articleId, input.articleId));
+  await deps.db
+    .update(articleShareLinks)
+    .set({ revokedAt: new Date() })
+    .where(and(mine, isNull(articleShareLinks.revokedAt)));
+  const [row] = await shareLinkRows(deps).where(mine);
+  if (!row) throw AppError.notFound('共有リンクが見つかりませんでした');
+  return toShareLinkJson(deps, row);
+}
+
+function shareLinkRows(deps: Pick<Deps, 'db'>) {
+  return deps.db
+    .select({
+      id: articleShareLinks.id,
+      articleId: articleShareLinks.articleId,
+      writerId: articleShareLinks.writerId,
+      writerName: writers.name,
+      expiresAt: articleShareLinks.expiresAt,
+      revokedAt: articleShareLinks.revokedAt,
+      createdAt: articleShareLinks.createdAt,
+    })
+    .from(articleShareLinks)
+    .leftJoin(writers, eq(writers.id, articleShareLinks.writerId))
+    .orderBy(desc(articleShareLinks.id))
+    .$dynamic();
+}
+
+function toShareLinkJson(
+  deps: Pick<Deps, 'config'>,
+  row: {
+    id: number;
+    articleId: number;
+    writerId: number | null;
+    writerName: string | null;
+    expiresAt: Date;
+    revokedAt: Date | null;
+    createdAt: Date;
+  },
+): ShareLink {
+  return {
+    id: row.id,
+    url: previewUrl(deps, { article: row.articleId, expires: row.expiresAt.getTime(), link: row.id }),
+    expires_at: row.expiresAt.toISOString(),
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    writer: row.writerId !== null && row.writerName !== null ? { id: row.writerId, name: row.writerName } : null,
+  };
+}
