@@ -8,6 +8,7 @@ export default [
       index('routes/site/home.tsx'),
       route('articles', 'routes/site/articles.tsx'),
       route('articles/:id', 'routes/site/article.tsx'),
+      // The title is the link's decoration; the signed token says which article.
       route('articles/preview/:title?', 'routes/site/preview.tsx'),
       route('tags/:id', 'routes/site/tag.tsx'),
       route('tags', 'routes/site/tag-list.tsx', { id: 'tags-index' }),
@@ -37,6 +38,7 @@ export default [
       route('articles/new_article', 'routes/admin/article-editor.tsx', { id: 'admin-new-article' }),
       route('articles/edit_article/:id?', 'routes/admin/article-editor.tsx', { id: 'admin-edit-article' }),
       route('articles/:id', 'routes/admin/article.tsx'),
+      route('calendar', 'routes/admin/calendar.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
       route('categories', 'routes/admin/categories.tsx'),
       route('tags', 'routes/admin/tags.tsx'),

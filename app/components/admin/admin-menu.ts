@@ -1,6 +1,7 @@
 // The admin navigation (SPEC.md §2, §6): the fuller admin menu and the shorter writer menu.
 import {
   IconArticle,
+  IconCalendarMonth,
   IconCategory,
   IconChartBar,
   IconHierarchy2,
@@ -31,6 +32,7 @@ const GROUPS: MenuGroup[] = [
     label: '投稿',
     items: [
       { label: '記事', to: '/admin/articles', icon: IconArticle },
+      { label: 'カレンダー', to: '/admin/calendar', icon: IconCalendarMonth },
       { label: 'カテゴリ', to: '/admin/categories', icon: IconCategory },
       { label: 'タグ', to: '/admin/tags', icon: IconTags },
       { label: 'タクソノミー', to: '/admin/taxonomy', icon: IconHierarchy2, adminOnly: true },

@@ -48,7 +48,7 @@ export function ArticleFilters({ value, onChange, categories, writers }: Props) 
     <Group gap="sm" align="flex-end" role="search">
       <TextInput
         label="キーワード"
-        placeholder="タイトルで検索"
+        placeholder="タイトル・本文で検索"
         value={keyword}
         onChange={(e) => setKeyword(e.currentTarget.value)}
         onKeyDown={onKeyDown}

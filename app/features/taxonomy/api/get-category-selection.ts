@@ -13,3 +13,14 @@ export function subtopicOptions(tree: CategoryTree[]) {
     items: (main.children.length ? main.children : [main]).map((c) => ({ value: String(c.id), label: c.title })),
   }));
 }
+
+/** Grouped options for a category filter: each main category (with its subtopics) and then each subtopic. */
+export function categoryFilterOptions(tree: CategoryTree[]) {
+  return tree.map((main) => ({
+    group: main.title,
+    items: [
+      { value: String(main.id), label: `${main.title}（すべて）` },
+      ...main.children.map((c) => ({ value: String(c.id), label: c.title })),
+    ],
+  }));
+}

@@ -4,6 +4,7 @@ import analytics from './analytics.ts';
 import articlePreview from './article-preview.ts';
 import articleReview from './article-review.ts';
 import articles from './articles.ts';
+import articlesCalendar from './articles-calendar.ts';
 import articlesPublic from './articles-public.ts';
 import auth from './auth.ts';
 import categories from './categories.ts';
@@ -36,6 +37,7 @@ const publicContent: FastifyPluginAsync = async (app) => {
 const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(publicContent);
   await app.register(articlesPublic, { prefix: '/articles' });
+  await app.register(articlesCalendar, { prefix: '/articles' });
   await app.register(analytics, { prefix: '/analytics' });
   await app.register(auth, { prefix: '/auth' });
   await app.register(contact, { prefix: '/contact' });

@@ -1,0 +1,121 @@
+// The month or week as a 7-column grid: each day a labelled section listing its articles, and a
+// drop target for a dragged scheduled article (a past day refuses it).
+import { Button, VisuallyHidden } from '@mantine/core';
+import { type DragEvent, useState } from 'react';
+import type { CalendarArticle } from '../../../../contract/calendar.ts';
+import { weekdayOf } from '../../../../contract/calendar-days.ts';
+import { type CalendarView, dayLabel, WEEKDAYS } from '../calendar-range.ts';
+import { isMovable } from '../reschedule.ts';
+import classes from './calendar.module.css';
+import { CalendarEntry } from './calendar-entry.tsx';
+
+/** A month's day shows this many articles; the rest are a click away in its week. */
+const MONTH_CELL_ENTRIES = 4;
+
+type Props = {
+  view: CalendarView;
+  days: string[];
+  /** `YYYY-MM` of the month shown; days of the months around it are dimmed. */
+  month: string;
+  today: string;
+  byDay: Map<string, CalendarArticle[]>;
+  onMove: (article: CalendarArticle, day: string) => void;
+  onChangeDate: (article: CalendarArticle) => void;
+  onOpenWeek: (day: string) => void;
+};
+
+const weekdayClass = (weekday: number) =>
+  weekday === 0 ? classes.sunday : weekday === 6 ? classes.saturday : undefined;
+
+export function CalendarGrid({ view, days, month, today, byDay, onMove, onChangeDate, onOpenWeek }: Props) {
+  const [dragged, setDragged] = useState<CalendarArticle | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+
+  function dragOver(event: DragEvent, day: string) {
+    if (!dragged) return;
+    // Every day accepts the drop, so a refused one can say why instead of silently snapping back.
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    setOver(day);
+  }
+
+  function drop(event: DragEvent, day: string) {
+    if (!dragged) return;
+    event.preventDefault();
+    onMove(dragged, day);
+    setDragged(null);
+    setOver(null);
+  }
+
+  return (
+    <div className={`${classes.grid} ${view === 'week' ? classes.week : ''}`}>
+      {WEEKDAYS.map((name, weekday) => (
+        <div key={name} className={`${classes.weekday} ${weekdayClass(weekday) ?? ''}`} aria-hidden>
+          {name}
+        </div>
+      ))}
+      {days.map((day) => {
+        const articles = byDay.get(day) ?? [];
+        const shown = view === 'month' ? articles.slice(0, MONTH_CELL_ENTRIES) : articles;
+        const hidden = articles.length - shown.length;
+        const headingId = `calendar-day-${day}`;
+        return (
+          <section
+            key={day}
+            className={classes.day}
+            aria-labelledby={headingId}
+            aria-current={day === today ? 'date' : undefined}
+            data-today={day === today || undefined}
+            data-past={day < today || undefined}
+            data-outside={(view === 'month' && !day.startsWith(month)) || undefined}
+            data-drop={dragged && over === day ? (day < today ? 'refused' : 'ok') : undefined}
+            data-testid={`calendar-day-${day}`}
+            onDragOver={(event) => dragOver(event, day)}
+            onDragLeave={() => setOver((current) => (current === day ? null : current))}
+            onDrop={(event) => drop(event, day)}
+          >
+            <h3 id={headingId} className={classes.dayHeading}>
+              <span className={`${classes.dayNumber} ${weekdayClass(weekdayOf(day)) ?? ''}`} aria-hidden>
+                {Number(day.slice(8))}
+              </span>
+              <VisuallyHidden>
+                {dayLabel(day)}
+                {day === today && '（今日）'}
+              </VisuallyHidden>
+            </h3>
+            {shown.length > 0 && (
+              <ul className={classes.entries}>
+                {shown.map((article) => (
+                  <CalendarEntry
+                    key={article.id}
+                    article={article}
+                    movable={isMovable(article)}
+                    detailed={view === 'week'}
+                    wideButton={false}
+                    dragging={dragged?.id === article.id}
+                    onDragStart={setDragged}
+                    onDragEnd={() => {
+                      setDragged(null);
+                      setOver(null);
+                    }}
+                    onChangeDate={onChangeDate}
+                  />
+                ))}
+              </ul>
+            )}
+            {hidden > 0 && (
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                onClick={() => onOpenWeek(day)}
+                aria-label={`${dayLabel(day)}のほか${hidden}件を週の表示で見る`}
+              >
+                ほか{hidden}件
+              </Button>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// Saving a calendar move: only the publishing time, with the `updated_at` the calendar was loaded
+// with (a newer save elsewhere answers 409). The entry shows on its new day while the save runs.
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { CalendarArticle } from '../../../../contract/calendar.ts';
+import { updateArticle } from '../../articles/api/update-article.ts';
+import { jstDayOf, jstTimeOf, shortDayLabel } from '../calendar-range.ts';
+import { plannedMove, rescheduleErrorText } from '../reschedule.ts';
+
+type Moved = Pick<CalendarArticle, 'published_at' | 'updated_at'>;
+type Pending = { loaded: CalendarArticle[]; moved: ReadonlyMap<number, Moved> };
+
+/** `loaded`: the articles as last loaded (a new load replaces the pending moves); `reload` loads them again. */
+export function useReschedule(loaded: CalendarArticle[], reload: () => void) {
+  const [pending, setPending] = useState<Pending>({ loaded, moved: new Map() });
+  const moved = pending.loaded === loaded ? pending.moved : null;
+
+  const remember = (id: number, value: Moved | null) =>
+    setPending((current) => {
+      const next = new Map(current.loaded === loaded ? current.moved : []);
+      if (value) next.set(id, value);
+      else next.delete(id);
+      return { loaded, moved: next };
+    });
+
+  async function reschedule(article: CalendarArticle, day: string): Promise<boolean> {
+    if (jstDayOf(article.published_at as string) === day) return false;
+    const plan = plannedMove(article, day);
+    if ('refused' in plan) {
+      notifications.show({ color: 'red', message: plan.refused });
+      return false;
+    }
+    remember(article.id, { published_at: plan.publishedAt, updated_at: article.updated_at });
+    try {
+      const saved = await updateArticle({
+        id: article.id,
+        published_at: plan.publishedAt,
+        updated_at: article.updated_at,
+      });
+      remember(article.id, { published_at: saved.published_at as string, updated_at: saved.updated_at });
+      notifications.show({
+        color: 'teal',
+        message: `「${article.title}」を${shortDayLabel(day)} ${jstTimeOf(plan.publishedAt)} に予約しました`,
+      });
+      return true;
+    } catch (error) {
+      remember(article.id, null);
+      notifications.show({ color: 'red', message: rescheduleErrorText(error), autoClose: 10_000 });
+      return false;
+    } finally {
+      reload();
+    }
+  }
+
+  const articles = moved?.size ? loaded.map((a) => ({ ...a, ...moved.get(a.id) })) : loaded;
+  return { articles, reschedule };
+}
