@@ -127,7 +127,8 @@ export const articles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Folded once on write (the folding costs tens of microseconds a row): the admin matches the
-    // title, the public the title and the lead. Never sent anywhere; only searched.
+    // title, the public the title and the lead (article_search_bodies holds the body for the admin).
+    // Never sent anywhere; only searched.
     searchTitle: text('search_title').generatedAlwaysAs((): SQL => foldForSearch(sql`${articles.title}`)),
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL => foldForSearch(sql`${articles.title} || ' ' || ${articles.lead}`),
@@ -160,6 +161,22 @@ export const articles = pgTable(
       .where(publicRow(t)),
     index('articles_search_title_idx').using('gin', searchGrams(sql`${t.searchTitle}`)),
   ],
+);
+
+/**
+ * An article's title, lead and body as text (tags stripped), folded for the admin's keyword search.
+ * Kept by a trigger on articles (migration 0010): its own table, so adding or refolding it never
+ * rewrites the articles table, and no save path can forget it.
+ */
+export const articleSearchBodies = pgTable(
+  'article_search_bodies',
+  {
+    articleId: integer('article_id')
+      .primaryKey()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    folded: text('folded').notNull(),
+  },
+  (t) => [index('article_search_bodies_idx').using('gin', searchGrams(sql`${t.folded}`))],
 );
 
 /** What a revision keeps besides title, lead and body (the editor's other fields, as the API names them). */

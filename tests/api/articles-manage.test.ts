@@ -241,5 +241,22 @@ describe.each(testDatabases)('managing articles on %s', (kind) => {
       expect((await call('anonymous', 'GET', '/')).statusCode).toBe(401);
       expect((await call('writer', 'GET', '/?status=archived')).statusCode).toBe(422);
     });
+
+    it('finds a word of the body in the list’s keyword search, as typed in katakana or hiragana', async () => {
+      const inBody = await newArticle('other', {
+        title: '台所の小さな工夫',
+        body_html: '<p>洗い物には<strong>ゴム手袋</strong>を使います。</p>',
+      });
+      const ids = (keyword: string) =>
+        call('other', 'GET', `/?keyword=${encodeURIComponent(keyword)}`).then((r) =>
+          (r.json().articles as { id: number }[]).map((a) => a.id),
+        );
+      expect(await ids('ゴム手袋')).toEqual([inBody.id]);
+      expect(await ids('ごむ手袋 台所')).toEqual([inBody.id]);
+      // Tags are markup, not text; the title search stays the title's.
+      expect(await ids('strong')).toEqual([]);
+      const titleSearch = await call('other', 'GET', `/admin_search?title=${encodeURIComponent('ゴム手袋')}`);
+      expect(titleSearch.json().articles).toEqual([]);
+    });
   });
 });

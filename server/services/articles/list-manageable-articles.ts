@@ -1,11 +1,12 @@
 // The admin's article table: a writer sees their own articles, an admin everyone's; filters by
-// status (draft / scheduled / published), review (校正待ち / 差し戻し / 承認済み), category (a main category includes its subtopics),
-// writer and keyword; sorted as asked. `trash` lists the trash instead.
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+// status (draft / scheduled / published), review (校正待ち / 差し戻し / 承認済み), category (a main
+// category includes its subtopics), writer and keyword (title, lead and body; `titleOnly` for the title search); sorted as asked.
+// `trash` lists the trash instead.
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { ManageListQuery } from '../../../contract/articles.ts';
 import { pageMeta } from '../../../contract/common.ts';
 import type { Database } from '../../db/client.ts';
-import { articles } from '../../db/schema.ts';
+import { articleSearchBodies, articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { countMatches, countMatchesQuery, routeForPage } from '../search/count-matches.ts';
 import { type KeywordRoute, keywordTerms, matchesFoldedColumn } from '../search/match-keyword.ts';
@@ -23,7 +24,7 @@ const STATUS: Record<NonNullable<ManageListQuery['status']>, SQL | undefined> = 
 
 export async function listManageableArticles(
   deps: Pick<Deps, 'db'>,
-  input: { writer: WriterRow; query: ManageListQuery; trash?: boolean },
+  input: { writer: WriterRow; query: ManageListQuery; trash?: boolean; titleOnly?: boolean },
 ) {
   const { writer, query } = input;
   const filters: (SQL | undefined)[] = [
@@ -62,10 +63,23 @@ export async function listManageableArticles(
     return { rows: page, meta: pageMeta(query, counted?.n ?? 0) };
   }
 
-  // Counted up to SEARCH_COUNT_LIMIT through the title index; the count picks how the page is read.
+  // Counted up to SEARCH_COUNT_LIMIT through the keyword index; the count picks how the page is read.
   async function keywordPage() {
-    const titled = (route: KeywordRoute) => and(...filters, matchesFoldedColumn(articles.searchTitle, keyword, route));
-    const indexed = { from: articles, where: titled('index') };
+    const matching = (route: KeywordRoute) =>
+      and(
+        ...filters,
+        input.titleOnly
+          ? matchesFoldedColumn(articles.searchTitle, keyword, route)
+          : // The body's pieces are always looked up: no list index holds the body to walk instead.
+            inArray(
+              articles.id,
+              deps.db
+                .select({ id: articleSearchBodies.articleId })
+                .from(articleSearchBodies)
+                .where(matchesFoldedColumn(articleSearchBodies.folded, keyword, 'index')),
+            ),
+      );
+    const indexed = { from: articles, where: matching('index') };
     const offset = (query.page - 1) * query.per;
     const { found, route } = await throughKeywordIndex(
       deps.db,
@@ -77,7 +91,7 @@ export async function listManageableArticles(
       },
       { noListWalks: true },
     );
-    const read = (db: Database) => pageOf(db, titled(route));
+    const read = (db: Database) => pageOf(db, matching(route));
     const rows =
       route === 'index' ? await throughKeywordIndex(deps.db, read, { noListWalks: true }) : await read(deps.db);
     return { rows, meta: pageMeta(query, found.total, found.capped) };

@@ -56,7 +56,8 @@ const articles: FastifyPluginAsyncZod = async (app) => {
       ...staff,
       schema: {
         ...doc,
-        summary: '管理用の記事一覧（ライターは自分の記事、管理者は全員の記事）',
+        summary:
+          '管理用の記事一覧（ライターは自分の記事、管理者は全員の記事）。keyword はタイトル・リード・本文から探す',
         querystring: manageListQuery,
         response: { 200: manageListResponse, ...errors },
       },
@@ -79,6 +80,7 @@ const articles: FastifyPluginAsyncZod = async (app) => {
       listManageableArticles(app.deps, {
         writer: request.writer!,
         query: { ...request.query, keyword: request.query.title, sort: 'updated_at', order: 'desc' },
+        titleOnly: true,
       }),
   );
 
