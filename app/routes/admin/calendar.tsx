@@ -6,6 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import type { CalendarArticle } from '../../../contract/calendar.ts';
+import { getReviewSettings } from '../../features/articles/api/review.ts';
 import { getCalendarArticles } from '../../features/calendar/api/get-calendar-articles.ts';
 import {
   articlesByDay,
@@ -34,7 +35,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const today = todayInJapan();
   const date = query.date ?? today;
   const days = visibleDays(query.view, date);
-  const [calendar, categories, writers] = await Promise.all([
+  const [calendar, categories, writers, rules] = await Promise.all([
     getCalendarArticles({
       from: days[0] as string,
       to: days.at(-1) as string,
@@ -43,8 +44,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     }),
     getCategorySelection(),
     writer.role === 'admin' ? getAllWriters() : null,
+    getReviewSettings(),
   ]);
-  return { view: query.view, date, today, days, calendar, categories, writers, invalidQuery: !valid };
+  const canMove = writer.role === 'admin' || rules.writers_may_publish;
+  return { view: query.view, date, today, days, calendar, categories, writers, canMove, invalidQuery: !valid };
 }
 
 export function HydrateFallback() {
@@ -99,7 +102,7 @@ export default function Calendar({ loaderData: d }: Route.ComponentProps) {
         予約中の記事は、{phone ? '' : 'ドラッグするか'}「日付を変更」ボタンで別の日に移せます（時刻はそのまま）。
       </Text>
       {phone ? (
-        <CalendarAgenda days={d.days} today={d.today} byDay={byDay} onChangeDate={setChanging} />
+        <CalendarAgenda days={d.days} today={d.today} byDay={byDay} canMove={d.canMove} onChangeDate={setChanging} />
       ) : (
         <section aria-label={`${periodLabel(d.view, d.date)}のカレンダー`}>
           <CalendarGrid
@@ -108,6 +111,7 @@ export default function Calendar({ loaderData: d }: Route.ComponentProps) {
             month={d.date.slice(0, 7)}
             today={d.today}
             byDay={byDay}
+            canMove={d.canMove}
             onMove={reschedule}
             onChangeDate={setChanging}
             onOpenWeek={(day) => update({ view: 'week', date: day })}

@@ -11,10 +11,12 @@ type Props = {
   days: string[];
   today: string;
   byDay: Map<string, CalendarArticle[]>;
+  /** False for writers who submit for review: moving a scheduled time is an admin's approval. */
+  canMove: boolean;
   onChangeDate: (article: CalendarArticle) => void;
 };
 
-export function CalendarAgenda({ days, today, byDay, onChangeDate }: Props) {
+export function CalendarAgenda({ days, today, byDay, canMove, onChangeDate }: Props) {
   const shown = days.filter((day) => day === today || byDay.has(day));
   if (byDay.size === 0) {
     return (
@@ -53,7 +55,7 @@ export function CalendarAgenda({ days, today, byDay, onChangeDate }: Props) {
                   <CalendarEntry
                     key={article.id}
                     article={article}
-                    movable={isMovable(article)}
+                    movable={canMove && isMovable(article)}
                     detailed
                     wideButton
                     onChangeDate={onChangeDate}

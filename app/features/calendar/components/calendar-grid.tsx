@@ -19,6 +19,8 @@ type Props = {
   month: string;
   today: string;
   byDay: Map<string, CalendarArticle[]>;
+  /** False for writers who submit for review: moving a scheduled time is an admin's approval. */
+  canMove: boolean;
   onMove: (article: CalendarArticle, day: string) => void;
   onChangeDate: (article: CalendarArticle) => void;
   onOpenWeek: (day: string) => void;
@@ -27,7 +29,7 @@ type Props = {
 const weekdayClass = (weekday: number) =>
   weekday === 0 ? classes.sunday : weekday === 6 ? classes.saturday : undefined;
 
-export function CalendarGrid({ view, days, month, today, byDay, onMove, onChangeDate, onOpenWeek }: Props) {
+export function CalendarGrid({ view, days, month, today, byDay, canMove, onMove, onChangeDate, onOpenWeek }: Props) {
   const [dragged, setDragged] = useState<CalendarArticle | null>(null);
   const [over, setOver] = useState<string | null>(null);
 
@@ -89,7 +91,7 @@ export function CalendarGrid({ view, days, month, today, byDay, onMove, onChange
                   <CalendarEntry
                     key={article.id}
                     article={article}
-                    movable={isMovable(article)}
+                    movable={canMove && isMovable(article)}
                     detailed={view === 'week'}
                     wideButton={false}
                     dragging={dragged?.id === article.id}
