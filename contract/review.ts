@@ -55,7 +55,7 @@ export type ReviewActionBody = z.infer<typeof reviewActionBody>;
 export type ReviewActionRequest = z.input<typeof reviewActionBody>;
 export type ReviewAction = ReviewActionBody['action'];
 
-export const COMMENT_ACTIONS = ['comment', 'submit', 'withdraw', 'return', 'approve'] as const;
+const COMMENT_ACTIONS = ['comment', 'submit', 'withdraw', 'return', 'approve'] as const;
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 
 const commentSchema = z.object({
@@ -80,6 +80,6 @@ export const newCommentBody = z.object({
 });
 export type NewCommentBody = z.infer<typeof newCommentBody>;
 
-/** What the editor needs to know of the publication's rules. */
-export const reviewSettingsResponse = z.object({ writers_may_publish: z.boolean() });
+/** The publication's rule, and what it means for the signed-in writer (who may publish without review). */
+export const reviewSettingsResponse = z.object({ writers_may_publish: z.boolean(), may_publish: z.boolean() });
 export type ReviewSettings = z.infer<typeof reviewSettingsResponse>;

@@ -102,7 +102,9 @@ describe.each(testDatabases)('review before publishing on %s', (kind) => {
     expect(await isPublic(draft.id)).toBe(false);
 
     const settings = await call(writer, 'GET', '/review_settings');
-    expect(settings.json()).toEqual({ writers_may_publish: false });
+    expect(settings.json()).toEqual({ writers_may_publish: false, may_publish: false });
+    const adminSettings = await call(admin, 'GET', '/review_settings');
+    expect(adminSettings.json()).toEqual({ writers_may_publish: false, may_publish: true });
   });
 
   it('goes 下書き → 校正待ち → 差し戻し → 校正待ち → 承認 (scheduled), with every note kept in order', async () => {
@@ -295,6 +297,6 @@ describe.each(testDatabases)('writers who may publish on %s', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const settings = await t.app.inject({ url: '/api/v1/articles/review_settings', headers: writer });
-    expect(settings.json()).toEqual({ writers_may_publish: true });
+    expect(settings.json()).toEqual({ writers_may_publish: true, may_publish: true });
   });
 });

@@ -27,8 +27,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
       getReviewSettings(),
     ]),
   );
-  const mayPublish = writer.role === 'admin' || rules.writers_may_publish;
-  return { writer, article, categories, tags, mayPublish };
+  return { writer, article, categories, tags, mayPublish: rules.may_publish };
 }
 
 export function HydrateFallback() {

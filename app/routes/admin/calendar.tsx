@@ -46,8 +46,17 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     writer.role === 'admin' ? getAllWriters() : null,
     getReviewSettings(),
   ]);
-  const canMove = writer.role === 'admin' || rules.writers_may_publish;
-  return { view: query.view, date, today, days, calendar, categories, writers, canMove, invalidQuery: !valid };
+  return {
+    view: query.view,
+    date,
+    today,
+    days,
+    calendar,
+    categories,
+    writers,
+    canMove: rules.may_publish,
+    invalidQuery: !valid,
+  };
 }
 
 export function HydrateFallback() {

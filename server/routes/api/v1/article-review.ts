@@ -12,6 +12,7 @@ import {
 import { requireWriter } from '../../../plugins/auth.ts';
 import { addComment, listComments } from '../../../services/articles/article-comments.ts';
 import { reviewArticle } from '../../../services/articles/review-article.ts';
+import { mayPublish } from '../../../services/articles/save-article.ts';
 
 const staff = { onRequest: requireWriter };
 const errors = errorResponses(401, 403, 404, 422);
@@ -29,7 +30,10 @@ const articleReview: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewSettingsResponse, ...errors },
       },
     },
-    async () => ({ writers_may_publish: app.deps.config.writersMayPublish }),
+    async (request) => ({
+      writers_may_publish: app.deps.config.writersMayPublish,
+      may_publish: mayPublish(app.deps, request.writer!),
+    }),
   );
 
   app.post(
