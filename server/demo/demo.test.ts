@@ -11,6 +11,7 @@ import { parseConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
   ads,
+  articleComments,
   articleDailyViews,
   articles,
   articleTags,
@@ -135,6 +136,15 @@ describe('demo content', () => {
   it('has drafts, scheduled, sponsored and highlighted articles', async () => {
     const all = await handle.db.select().from(articles);
     expect(all.filter((a) => a.status === 'draft').length).toBeGreaterThanOrEqual(6);
+    // The review in motion: one waiting, one returned with the editor's comment.
+    expect(all.filter((a) => a.reviewState === 'pending')).toHaveLength(1);
+    const returned = all.filter((a) => a.reviewState === 'returned');
+    expect(returned).toHaveLength(1);
+    const notes = await handle.db
+      .select()
+      .from(articleComments)
+      .where(eq(articleComments.articleId, returned[0]?.id ?? 0));
+    expect(notes.map((c) => c.action)).toEqual(['submit', 'return']);
     expect(
       all.filter((a) => a.status === 'published' && a.publishedAt && a.publishedAt > now).length,
     ).toBeGreaterThanOrEqual(4);

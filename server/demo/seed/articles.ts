@@ -1,8 +1,11 @@
 // Seeds the articles with their tags: one per idea of every subtopic, bodies composed from the
-// subtopic's sections, spread over ~120 days, with drafts, scheduled, sponsored and highlighted ones.
+// subtopic's sections, spread over ~120 days, with drafts (two of them in review), scheduled,
+// sponsored and highlighted ones.
+
+import { eq } from 'drizzle-orm';
 import { DAY_MS } from '../../../contract/time.ts';
 import type { Database } from '../../db/client.ts';
-import { articles, articleTags } from '../../db/schema.ts';
+import { articleComments, articles, articleTags } from '../../db/schema.ts';
 import { composeBody } from '../compose-body.ts';
 import type { BodyText, DemoIdea, DemoTopic } from '../demo-content.ts';
 import type { DemoImage } from '../images.ts';
@@ -88,5 +91,39 @@ export async function seedArticles(db: Database, options: SeedArticlesOptions) {
       });
     }),
   );
+  await seedReview(db, rows, { writerId: demoWriterId, editorId: writerIds[0] as number, now });
   return rows;
+}
+
+/**
+ * The 校正 in motion: one of the demo writer's drafts waits for review, another came back with a
+ * comment, so the dashboard and the editor show the workflow from the first start.
+ */
+async function seedReview(
+  db: Database,
+  rows: (typeof articles.$inferSelect)[],
+  people: { writerId: number; editorId: number; now: Date },
+) {
+  const [waiting, returned] = rows.filter((r) => r.status === 'draft' && r.writerId === people.writerId);
+  if (!waiting || !returned) return;
+  const at = (hoursAgo: number) => new Date(people.now.getTime() - hoursAgo * 3_600_000);
+  await db.update(articles).set({ reviewState: 'pending' }).where(eq(articles.id, waiting.id));
+  await db.update(articles).set({ reviewState: 'returned' }).where(eq(articles.id, returned.id));
+  await db.insert(articleComments).values([
+    {
+      articleId: waiting.id,
+      writerId: people.writerId,
+      action: 'submit',
+      body: '確認をお願いします。写真は撮り直したものに差し替える予定です。',
+      createdAt: at(3),
+    },
+    { articleId: returned.id, writerId: people.writerId, action: 'submit', body: '', createdAt: at(30) },
+    {
+      articleId: returned.id,
+      writerId: people.editorId,
+      action: 'return',
+      body: 'リードで「何が変わるのか」をもう一歩具体的に書いてください。数字があると伝わります。',
+      createdAt: at(26),
+    },
+  ]);
 }
