@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ArticleComment, NewCommentBody } from '../../../contract/review.ts';
 import { articleComments, writers } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import type { WriterRow } from '../writers/writer-json.ts';
+import { authorRef, type WriterRow } from '../writers/writer-json.ts';
 import { loadManageableArticle } from './article-access.ts';
 
 export async function listComments(
@@ -62,7 +62,7 @@ function toCommentJson(row: {
     action: row.action,
     body: row.body,
     quote: row.quote,
-    writer: row.writerId !== null && row.writerName !== null ? { id: row.writerId, name: row.writerName } : null,
+    writer: authorRef(row.writerId, row.writerName),
     created_at: row.createdAt.toISOString(),
   };
 }

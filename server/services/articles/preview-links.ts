@@ -8,7 +8,7 @@ import { DAY_MS } from '../../../contract/time.ts';
 import { articleShareLinks, writers } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import type { WriterRow } from '../writers/writer-json.ts';
+import { authorRef, type WriterRow } from '../writers/writer-json.ts';
 import { loadManageableArticle } from './article-access.ts';
 
 /** The editor's own preview: long enough to read and show a colleague, short enough to not linger. */
@@ -150,6 +150,6 @@ function toShareLinkJson(
     expires_at: row.expiresAt.toISOString(),
     revoked_at: row.revokedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
-    writer: row.writerId !== null && row.writerName !== null ? { id: row.writerId, name: row.writerName } : null,
+    writer: authorRef(row.writerId, row.writerName),
   };
 }

@@ -4,7 +4,7 @@ import type { Revision, RevisionSummary } from '../../../contract/revisions.ts';
 import { articleRevisions, type RevisionFields, writers } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import type { WriterRow } from '../writers/writer-json.ts';
+import { authorRef, type WriterRow } from '../writers/writer-json.ts';
 import { loadManageableArticle } from './article-access.ts';
 import { liveArticleRefs } from './check-article-refs.ts';
 import { updateArticle } from './save-article.ts';
@@ -33,7 +33,7 @@ function summaryJson(row: SummaryRow): RevisionSummary {
     id: row.id,
     kind: row.kind,
     created_at: row.createdAt.toISOString(),
-    writer: row.writerId === null ? null : { id: row.writerId, name: row.writerName ?? '' },
+    writer: authorRef(row.writerId, row.writerName),
     title: row.title,
     status: row.fields.status,
     published_at: row.fields.published_at,

@@ -1,4 +1,5 @@
-// The two views of a writer on the wire: staff (with email and role) and public (neither).
+// The views of a writer on the wire: staff (with email and role), public (neither), and the name
+// that signs a revision, a comment or a link.
 import { safeUrlOrNull } from '../../../contract/common.ts';
 import type { PublicWriter, Writer } from '../../../contract/writers.ts';
 import type { writers } from '../../db/schema.ts';
@@ -25,4 +26,9 @@ export function toWriterJson(row: WriterRow): Writer {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** Who did something, from a left join on writers: null once that account is deleted. */
+export function authorRef(id: number | null, name: string | null): { id: number; name: string } | null {
+  return id !== null && name !== null ? { id, name } : null;
 }

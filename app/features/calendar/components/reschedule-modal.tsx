@@ -5,6 +5,7 @@ import { DatePicker } from '@mantine/dates';
 import 'dayjs/locale/ja';
 import { useState } from 'react';
 import type { CalendarArticle } from '../../../../contract/calendar.ts';
+import { JAPANESE_CALENDAR } from '../../../lib/japanese-calendar.ts';
 import { dayLabel, jstDayOf, jstTimeOf } from '../calendar-range.ts';
 import { plannedMove } from '../reschedule.ts';
 
@@ -57,19 +58,8 @@ function RescheduleForm({ article, today, onClose, onSave }: Props & { article: 
           onChange={setDay}
           minDate={today}
           defaultDate={jstDayOf(current)}
-          locale="ja"
-          monthLabelFormat="YYYY年M月"
-          yearLabelFormat="YYYY年"
-          firstDayOfWeek={0}
+          {...JAPANESE_CALENDAR}
           getDayAriaLabel={dayLabel}
-          ariaLabels={{
-            nextMonth: '次の月',
-            previousMonth: '前の月',
-            nextYear: '次の年',
-            previousYear: '前の年',
-            monthLevelControl: '月を選ぶ',
-            yearLevelControl: '年を選ぶ',
-          }}
         />
       </Group>
       <Text size="sm" role={problem ? 'alert' : undefined} c={problem ? 'red' : undefined}>

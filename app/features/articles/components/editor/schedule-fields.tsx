@@ -6,6 +6,7 @@ import { DatePickerInput } from '@mantine/dates';
 import 'dayjs/locale/ja';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { blockImeEnter, isImeEnter } from '../../../../lib/ime.ts';
+import { JAPANESE_CALENDAR } from '../../../../lib/japanese-calendar.ts';
 import { joinJstWall, nowJstWall, parseTimeText, splitJstWall } from '../../schedule.ts';
 
 /** The calendar's days read aloud as Japanese dates: 2026-11-24 → 2026年11月24日. */
@@ -105,23 +106,12 @@ export function ScheduleFields({ schedule: s, error, disabled }: Props) {
           onChange={s.changeDay}
           minDate={nowJstWall().slice(0, 10)}
           clearable
-          locale="ja"
-          monthLabelFormat="YYYY年M月"
-          yearLabelFormat="YYYY年"
-          firstDayOfWeek={0}
+          {...JAPANESE_CALENDAR}
           disabled={disabled}
           error={error}
           aria-describedby={hintId}
           popoverProps={{ withinPortal: true }}
           getDayAriaLabel={calendarDayLabel}
-          ariaLabels={{
-            nextMonth: '次の月',
-            previousMonth: '前の月',
-            nextYear: '次の年',
-            previousYear: '前の年',
-            monthLevelControl: '月を選ぶ',
-            yearLevelControl: '年を選ぶ',
-          }}
           clearButtonProps={{ 'aria-label': '公開日時を消す' }}
           style={{ flex: 3, minWidth: 0 }}
         />
