@@ -12,6 +12,8 @@ const mediaSchema = z.object({
   height: z.number().int().nullable(),
   mime: z.string(),
   bytes: z.number().int(),
+  /** What the picture shows, offered as the alternative text wherever it is inserted. */
+  alt: z.string(),
   writer_id: z.number().int().nullable(),
   created_at: isoDate,
 });
@@ -19,6 +21,25 @@ export type Media = z.infer<typeof mediaSchema>;
 
 /** `urls` (newest first) is what SPEC.md names; `media` carries the details. */
 export const mediaListResponse = z.object({ urls: z.array(z.string()), media: z.array(mediaSchema), meta: metaSchema });
+
+/** Where a picture is shown: articles by name (in the trash too: they can come back), the rest counted. */
+export const mediaUsageResponse = z.object({
+  articles: z.array(z.object({ id: z.number().int(), title: z.string(), in_trash: z.boolean() })),
+  writers: z.number().int(),
+  ads: z.number().int(),
+  shop_items: z.number().int(),
+});
+export type MediaUsage = z.infer<typeof mediaUsageResponse>;
+
+export const MEDIA_ALT_MAX = 200;
+export const updateMediaBody = z.object({
+  id: idSchema,
+  alt: z
+    .string({ error: '代替テキストを入力してください' })
+    .trim()
+    .max(MEDIA_ALT_MAX, `代替テキストは${MEDIA_ALT_MAX}文字以内にしてください`),
+});
+export const mediaResponse = z.object({ media: mediaSchema });
 
 export const mediaSearchQuery = pageQuery.extend({
   keyword: keywordField().optional(),

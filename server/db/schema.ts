@@ -281,6 +281,8 @@ export const media = pgTable(
     height: integer('height'),
     mime: text('mime').notNull(),
     bytes: integer('bytes').notNull(),
+    /** What the picture shows: the alternative text offered wherever it is inserted. */
+    alt: text('alt').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('media_url_key').on(t.url), index('media_created_idx').on(t.createdAt.desc())],

@@ -9,25 +9,10 @@ import { ads, media, shopItems } from '../../server/db/schema.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createArticle, createWriter } from '../helpers/factories.ts';
+import { multipart } from '../helpers/multipart.ts';
 
 type Auth = Record<string, string>;
 type Variant = { width: number; url: string };
-
-function multipart(parts: { name: string; filename?: string; data: Buffer | string }[]) {
-  const boundary = `----salvia${randomBytes(8).toString('hex')}`;
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}\r\n` +
-        `Content-Type: ${part.filename === undefined ? 'text/plain' : 'application/octet-stream'}\r\n\r\n`,
-    ),
-    Buffer.from(part.data),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const photo = (width: number, height: number, background = { r: 200, g: 120, b: 90 }) =>
   sharp({ create: { width, height, channels: 3, background } });
@@ -87,7 +72,7 @@ describe.each(testDatabases)('media library on %s', (kind) => {
     t.app.inject({ method: 'DELETE', url: `/api/v1/media/delete?id=${id}`, headers: auth });
 
   describe('POST /api/v1/media', () => {
-    it('stores a JPEG without its EXIF, with WebP variants never wider than the original', async () => {
+    it('stores a JPEG without its EXIF, with WebP variants at every width, none wider than the original', async () => {
       const jpeg = await photo(1000, 600)
         .jpeg()
         .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'secret' } })
@@ -97,14 +82,14 @@ describe.each(testDatabases)('media library on %s', (kind) => {
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body.url).toMatch(/^\/media\/\d{4}\/\d{2}\/[0-9a-f]{12}-family-photo\.jpg$/);
-      expect(body.variants.map((v: Variant) => v.width)).toEqual([320, 640, 960]);
+      expect(body.variants.map((v: Variant) => v.width)).toEqual([320, 640, 960, 1280]);
       const stored = await sharp(onDisk(body.url)).metadata();
       expect(stored).toMatchObject({ format: 'jpeg', width: 1000, height: 600 });
       expect(stored.exif).toBeUndefined();
       for (const v of body.variants as Variant[]) {
         expect(v.url).toMatch(new RegExp(`-${v.width}\\.webp$`));
         const meta = await sharp(onDisk(v.url)).metadata();
-        expect(meta).toMatchObject({ format: 'webp', width: v.width });
+        expect(meta).toMatchObject({ format: 'webp', width: Math.min(v.width, 1000) });
         expect(meta.exif).toBeUndefined();
       }
       expect(body.media).toMatchObject({
@@ -128,12 +113,13 @@ describe.each(testDatabases)('media library on %s', (kind) => {
       expect(stored.orientation).toBeUndefined();
     });
 
-    it('makes every variant up to 1280 wide for a large picture, and one at its own width for a tiny one', async () => {
+    it('makes every variant for a large picture, and a tiny one at its own size under each width', async () => {
       const large = (await upload('large.png', await photo(1600, 900).png().toBuffer())).json();
       expect(large.variants.map((v: Variant) => v.width)).toEqual([320, 640, 960, 1280]);
+      expect((await sharp(onDisk(large.variants[3].url)).metadata()).width).toBe(1280);
       const tiny = (await upload('icon.png', await photo(200, 200).png().toBuffer())).json();
-      expect(tiny.variants).toEqual([expect.objectContaining({ width: 200 })]);
-      expect((await sharp(onDisk(tiny.variants[0].url)).metadata()).width).toBe(200);
+      expect(tiny.variants.map((v: Variant) => v.width)).toEqual([320, 640, 960, 1280]);
+      for (const v of tiny.variants as Variant[]) expect((await sharp(onDisk(v.url)).metadata()).width).toBe(200);
     });
 
     it('accepts PNG, WebP and AVIF and keeps their format', async () => {
@@ -380,10 +366,19 @@ describe.each(testDatabases)('media library on %s', (kind) => {
         .insert(shopItems)
         .values({ photo: used.shop.url, title: '手作りカレンダー', link: 'https://example.com/shop' });
 
-      for (const [what, item] of Object.entries(used)) {
+      // The refusal says where: the article by name, the other places counted.
+      const place: Record<keyof typeof used, RegExp> = {
+        thumbnail: /^この画像は記事「記事[^」]+」で使われているため削除できません$/,
+        body: /^この画像は記事「記事[^」]+」で/,
+        trashed: /^この画像は記事「記事[^」]+」で/,
+        profile: /^この画像はプロフィール1件で/,
+        ad: /^この画像は広告1件で/,
+        shop: /^この画像はショップ1件で/,
+      };
+      for (const [what, item] of Object.entries(used) as [keyof typeof used, (typeof used)[keyof typeof used]][]) {
         const res = await remove(item.media.id);
         expect(res.statusCode, what).toBe(422);
-        expect(res.json().errors.id[0]).toContain('使われているため削除できません');
+        expect(res.json().errors.id[0], what).toMatch(place[what]);
         expect(
           filesOf(item).every((url) => existsSync(onDisk(url))),
           what,
@@ -392,6 +387,58 @@ describe.each(testDatabases)('media library on %s', (kind) => {
           (await get(`/api/v1/media/search?keyword=${item.url.split('/').pop()?.slice(0, 12)}`)).json().urls,
         ).toEqual([item.url]);
       }
+    });
+
+    it('lists where a picture is used, trashed articles included, for the library details', async () => {
+      const owner = await createWriter(t.deps);
+      const item = await uploadPng('usage.png');
+      const live = await createArticle(t.deps, { writerId: owner.id, title: '使用中の記事', ogImageUrl: item.url });
+      const trashed = await createArticle(t.deps, {
+        writerId: owner.id,
+        title: 'ゴミ箱の記事',
+        bodyHtml: `<p><img src="${item.variants[0]?.url}" alt="棚"></p>`,
+        deletedAt: new Date(),
+      });
+      await createWriter(t.deps, { profileImgUrl: item.url });
+      const res = await get(`/api/v1/media/usage?id=${item.media.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        articles: [
+          { id: live.id, title: '使用中の記事', in_trash: false },
+          { id: trashed.id, title: 'ゴミ箱の記事', in_trash: true },
+        ],
+        writers: 1,
+        ads: 0,
+        shop_items: 0,
+      });
+      expect((await remove(item.media.id)).json().errors.id[0]).toBe(
+        'この画像は記事「使用中の記事」ほか1件・プロフィール1件で使われているため削除できません',
+      );
+      expect((await get('/api/v1/media/usage?id=999999')).statusCode).toBe(404);
+    });
+
+    it('lets the uploader and admins describe a picture, found by that text afterwards', async () => {
+      const item = await uploadPng('described.png');
+      const describe = (alt: unknown, auth: Auth) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: '/api/v1/media/update',
+          headers: auth,
+          payload: { id: item.media.id, alt },
+        });
+      const mine = await describe('  白い棚に並んだ保存容器  ', writer);
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.json().media.alt).toBe('白い棚に並んだ保存容器');
+      const other = await authHeader(t.deps, (await createWriter(t.deps)).id);
+      expect((await describe('書き換え', other)).statusCode).toBe(403);
+      expect((await describe('棚'.repeat(201), admin)).json().errors.alt[0]).toBe(
+        '代替テキストは200文字以内にしてください',
+      );
+      expect((await describe('保存容器の棚', admin)).statusCode).toBe(200);
+      const found = await get(`/api/v1/media/search?keyword=${encodeURIComponent('保存容器')}`);
+      expect(found.json().media.map((m: { id: number; alt: string }) => [m.id, m.alt])).toEqual([
+        [item.media.id, '保存容器の棚'],
+      ]);
     });
 
     it('is for admins only: 401 anonymous, 403 writer, nothing changed', async () => {

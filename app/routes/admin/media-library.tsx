@@ -1,5 +1,6 @@
 // /admin/writers/media-library (admin only): every uploaded image, newest first, with upload by
-// button or drag and drop, search by file name, copy URL and delete. The query lives in the URL.
+// button or drag and drop, search by file name or alternative text, details (alternative text,
+// where it is used), copy URL and delete. The query lives in the URL.
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
@@ -84,8 +85,8 @@ export default function MediaLibrary({ loaderData: d }: Route.ComponentProps) {
             )}
             <SearchBox
               key={d.keyword}
-              label="ファイル名で検索"
-              placeholder="例：kitchen"
+              label="ファイル名・代替テキストで検索"
+              placeholder="例：kitchen、棚"
               value={d.keyword}
               onSearch={(keyword) => update({ keyword })}
             />
@@ -114,7 +115,7 @@ export default function MediaLibrary({ loaderData: d }: Route.ComponentProps) {
                     key={m.id}
                     media={m}
                     uploader={m.writer_id ? (d.uploaders.get(m.writer_id) ?? null) : null}
-                    onDeleted={() => revalidator.revalidate()}
+                    onChanged={() => revalidator.revalidate()}
                   />
                 ))}
               </SimpleGrid>

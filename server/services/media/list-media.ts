@@ -1,11 +1,12 @@
 // The shared media library, newest first: every signed-in writer sees every upload, so one
-// picture can serve many articles. Filters: a keyword matched against the file name in the URL,
-// and the uploader.
+// picture can serve many articles. Filters: a keyword matched against the file name in the URL or
+// the alternative text, and the uploader.
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import { normalizeKeyword } from '../../../contract/search-keyword.ts';
 import { media } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { escapeLike, normalizeKeyword } from '../search/match-keyword.ts';
+import { escapeLike } from '../search/match-keyword.ts';
 import { toMediaJson } from './media-json.ts';
 import { keywordSlug } from './media-slug.ts';
 
@@ -29,6 +30,8 @@ function keywordFilter(keyword: string | undefined): SQL | undefined {
   // File names are stored slugged (`Sakura Flower.png` → `…-sakura-flower.png`): fold the keyword
   // the same way. A keyword with nothing latin in it is matched as typed (and finds nothing new).
   const term = keywordSlug(keyword) || normalizeKeyword(keyword);
+  const words = normalizeKeyword(keyword);
   if (!term) return undefined;
-  return sql`lower(${media.url}) like ${`%${escapeLike(term)}%`} escape '\\'`;
+  // The alternative text is Japanese as typed: matched by the keyword itself.
+  return sql`(lower(${media.url}) like ${`%${escapeLike(term)}%`} escape '\\' or ${media.alt} ilike ${`%${escapeLike(words)}%`} escape '\\')`;
 }

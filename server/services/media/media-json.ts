@@ -11,6 +11,7 @@ export function toMediaJson(row: typeof media.$inferSelect): Media {
     height: row.height,
     mime: row.mime,
     bytes: row.bytes,
+    alt: row.alt,
     writer_id: row.writerId,
     created_at: row.createdAt.toISOString(),
   };

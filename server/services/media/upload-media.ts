@@ -56,8 +56,6 @@ export async function uploadMedia(
 
   const now = new Date();
   const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(6).toString('hex')}-${slugifyFilename(input.filename)}`;
-  const widths = VARIANT_WIDTHS.filter((w) => w <= info.width);
-  if (widths.length === 0) widths.push(info.width);
   // Whatever is stored before a failure is removed again: no orphan files.
   const stored: string[] = [];
   const put = async (name: string, body: Buffer, mime: string) => {
@@ -68,7 +66,9 @@ export async function uploadMedia(
   try {
     const url = await put(`${key}.${target.ext}`, original, target.mime);
     const variants = [];
-    for (const width of widths) {
+    // Every width, a narrower picture at its own size: pages name a variant by width alone
+    // (app/lib/images.ts), so each upload has all of them.
+    for (const width of VARIANT_WIDTHS) {
       const webp = await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
       variants.push({ width, url: await put(`${key}-${width}.webp`, webp, 'image/webp') });
     }

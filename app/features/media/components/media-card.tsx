@@ -1,6 +1,7 @@
 // One image of the library: thumbnail, name, size, dimensions, uploader and date, with copy-URL
-// and delete (the server refuses an image still in use, and that reason is shown).
-import { ActionIcon, Button, Card, Group, Image, Modal, Stack, Text, Tooltip } from '@mantine/core';
+// and delete (the server refuses an image still in use, and says where). The thumbnail opens the
+// picture's details: its alternative text and where it is used.
+import { ActionIcon, Button, Card, Group, Image, Modal, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,11 +9,13 @@ import type { Media } from '../../../../contract/media.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { deleteMedia } from '../api/delete-media.ts';
 import { fileNameOf, formatBytes, thumbOf } from '../media-display.ts';
+import { MediaDetails } from './media-details.tsx';
 
-type Props = { media: Media; uploader: string | null; onDeleted: () => void };
+type Props = { media: Media; uploader: string | null; onChanged: () => void };
 
-export function MediaCard({ media: m, uploader, onDeleted }: Props) {
+export function MediaCard({ media: m, uploader, onChanged }: Props) {
   const [confirming, setConfirming] = useState(false);
+  const [details, setDetails] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const name = fileNameOf(m.url);
   const absoluteUrl = new URL(m.url, window.location.origin).href;
@@ -33,7 +36,7 @@ export function MediaCard({ media: m, uploader, onDeleted }: Props) {
       const { message } = await deleteMedia(m.id);
       notifications.show({ color: 'teal', message });
       setConfirming(false);
-      onDeleted();
+      onChanged();
     } catch (error) {
       setConfirming(false);
       notifications.show({ color: 'red', title: '削除できませんでした', message: (error as Error).message });
@@ -45,9 +48,9 @@ export function MediaCard({ media: m, uploader, onDeleted }: Props) {
   return (
     <Card withBorder padding="xs" component="li" aria-label={name}>
       <Card.Section>
-        <a href={m.url} target="_blank" rel="noreferrer" aria-label={`${name} を新しいタブで開く`}>
+        <UnstyledButton onClick={() => setDetails(true)} aria-label={`${name} の詳細`} display="block" w="100%">
           <Image src={thumbOf(m)} alt="" h={140} fit="cover" loading="lazy" />
-        </a>
+        </UnstyledButton>
       </Card.Section>
       <Stack gap={2} mt="xs" style={{ minWidth: 0 }}>
         <Text size="sm" fw={500} truncate title={name}>
@@ -56,6 +59,9 @@ export function MediaCard({ media: m, uploader, onDeleted }: Props) {
         <Text size="xs" c="dimmed">
           {formatBytes(m.bytes)}
           {m.width && m.height ? `・${m.width}×${m.height}` : ''}
+        </Text>
+        <Text size="xs" c={m.alt ? 'dimmed' : 'red.8'} truncate title={m.alt}>
+          {m.alt || '代替テキストなし'}
         </Text>
         <Text size="xs" c="dimmed" truncate>
           {uploader ?? 'アップロードした人は不明'}
@@ -78,6 +84,13 @@ export function MediaCard({ media: m, uploader, onDeleted }: Props) {
           </ActionIcon>
         </Tooltip>
       </Group>
+      <MediaDetails
+        media={m}
+        uploader={uploader}
+        opened={details}
+        onClose={() => setDetails(false)}
+        onChanged={onChanged}
+      />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="画像を削除しますか？" centered>
         <Stack>
           <Image src={thumbOf(m)} alt="" mah={160} fit="contain" />

@@ -1,4 +1,5 @@
-// Pick an image from the media library, or upload a new one (which is then picked).
+// Pick an image from the media library (found by file name or alternative text, page by page), or
+// upload a new one (which is then picked). The pick carries the picture's alternative text.
 import {
   Alert,
   Center,
@@ -9,10 +10,16 @@ import {
   Pagination,
   SimpleGrid,
   Text,
+  TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useMedia } from '../api/get-media.ts';
+import type { Media } from '../../../../contract/media.ts';
+import { useApiQuery } from '../../../hooks/use-api-query.ts';
+import { blockImeEnter } from '../../../lib/ime.ts';
+import { getMedia } from '../api/get-media.ts';
+import { searchMedia } from '../api/search-media.ts';
 import { useMediaUpload } from '../hooks/use-media-upload.ts';
 import { fileNameOf, thumbOf } from '../media-display.ts';
 import { UploadButton } from './upload-button.tsx';
@@ -21,7 +28,8 @@ type Props = {
   opened: boolean;
   title: string;
   onClose: () => void;
-  onPick: (url: string) => void;
+  /** The picture's address, and the picture (what it shows is `alt`, empty when nobody has said yet). */
+  onPick: (url: string, picked: Media) => void;
   /** What a click on an image does, in the hint above the grid. */
   action?: string;
 };
@@ -30,13 +38,18 @@ const PER = 24;
 
 export function MediaPicker({ opened, title, onClose, onPick, action = '挿入' }: Props) {
   const [page, setPage] = useState(1);
-  const media = useMedia({ page, per: PER }, opened);
+  const [typed, setTyped] = useState('');
+  const [keyword] = useDebouncedValue(typed.trim(), 300);
+  const query = { page, per: PER, keyword };
+  const media = useApiQuery(opened ? JSON.stringify(query) : null, () =>
+    keyword ? searchMedia(query) : getMedia({ page, per: PER }),
+  );
   const { upload, uploading, errors } = useMediaUpload();
 
   async function onFiles(files: File[]) {
     const [result] = await upload(files);
     if (!result) return;
-    onPick(result.url);
+    onPick(result.url, result.media);
     onClose();
   }
 
@@ -48,6 +61,17 @@ export function MediaPicker({ opened, title, onClose, onPick, action = '挿入' 
         </Text>
         <UploadButton loading={uploading} onFiles={onFiles} />
       </Group>
+      <TextInput
+        label="ファイル名・代替テキストで検索"
+        placeholder="例：kitchen、棚"
+        value={typed}
+        onChange={(e) => {
+          setTyped(e.currentTarget.value);
+          setPage(1);
+        }}
+        onKeyDown={blockImeEnter}
+        mb="md"
+      />
       {errors.length > 0 && (
         <Alert color="red" mb="md" role="alert">
           {errors.join('\n')}
@@ -64,7 +88,7 @@ export function MediaPicker({ opened, title, onClose, onPick, action = '挿入' 
         </Center>
       ) : media.data && media.data.media.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          まだ画像がありません。アップロードしてください。
+          {keyword ? '該当する画像はありません。' : 'まだ画像がありません。アップロードしてください。'}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm">
@@ -72,10 +96,11 @@ export function MediaPicker({ opened, title, onClose, onPick, action = '挿入' 
             <UnstyledButton
               key={m.id}
               onClick={() => {
-                onPick(m.url);
+                onPick(m.url, m);
                 onClose();
               }}
               aria-label={`画像 ${fileNameOf(m.url)} を選ぶ`}
+              title={m.alt || undefined}
               style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-default-border)' }}
             >
               <Image src={thumbOf(m)} alt="" h={110} fit="cover" loading="lazy" />

@@ -1,12 +1,22 @@
 // /api/v1/media: the media library and uploads (signed-in writers; deleting is for admins).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idQuery, messageBody, pageQuery } from '../../../../contract/common.ts';
-import { mediaListResponse, mediaSearchQuery, uploadBody, uploadResponse } from '../../../../contract/media.ts';
+import {
+  mediaListResponse,
+  mediaResponse,
+  mediaSearchQuery,
+  mediaUsageResponse,
+  updateMediaBody,
+  uploadBody,
+  uploadResponse,
+} from '../../../../contract/media.ts';
 import { AppError } from '../../../errors.ts';
 import { requireRole, requireWriter } from '../../../plugins/auth.ts';
 import multipartPlugin from '../../../plugins/external/multipart.ts';
 import { deleteMedia } from '../../../services/media/delete-media.ts';
 import { listMedia } from '../../../services/media/list-media.ts';
+import { getMediaUsage } from '../../../services/media/media-usage.ts';
+import { updateMedia } from '../../../services/media/update-media.ts';
 import { uploadMedia } from '../../../services/media/upload-media.ts';
 
 const TOO_LARGE = 'ファイルサイズは10MBまでです';
@@ -34,7 +44,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...doc,
-        summary: 'メディア検索（ファイル名・アップロードしたライター）',
+        summary: 'メディア検索（ファイル名・代替テキスト・アップロードしたライター）',
         querystring: mediaSearchQuery,
         response: { 200: mediaListResponse, ...errors },
       },
@@ -69,6 +79,32 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await uploadMedia(app.deps, { writerId: request.writer!.id, filename: file.filename, data });
       return reply.status(201).send(result);
     },
+  );
+
+  app.get(
+    '/usage',
+    {
+      schema: {
+        ...doc,
+        summary: '画像が使われている場所（記事・プロフィール・広告・ショップ）',
+        querystring: idQuery,
+        response: { 200: mediaUsageResponse, ...errors },
+      },
+    },
+    async (request) => getMediaUsage(app.deps, request.query.id),
+  );
+
+  app.patch(
+    '/update',
+    {
+      schema: {
+        ...doc,
+        summary: '画像の代替テキストを変更（アップロードした人と管理者）',
+        body: updateMediaBody,
+        response: { 200: mediaResponse, ...errors },
+      },
+    },
+    async (request) => updateMedia(app.deps, { writer: request.writer!, ...request.body }),
   );
 
   app.delete(

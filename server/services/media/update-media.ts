@@ -1,0 +1,22 @@
+// Changes what the library says a picture shows (its alternative text): for admins and for the
+// writer who uploaded it. Articles keep the text they were given when the picture went in.
+import { eq } from 'drizzle-orm';
+import type { Media } from '../../../contract/media.ts';
+import { media } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import type { WriterRow } from '../writers/writer-json.ts';
+import { toMediaJson } from './media-json.ts';
+import { loadMedia } from './media-usage.ts';
+
+export async function updateMedia(
+  deps: Pick<Deps, 'db'>,
+  input: { writer: WriterRow; id: number; alt: string },
+): Promise<{ media: Media }> {
+  const row = await loadMedia(deps, input.id);
+  if (input.writer.role !== 'admin' && row.writerId !== input.writer.id) {
+    throw AppError.forbidden('代替テキストを変えられるのは、アップロードした人と管理者だけです');
+  }
+  const [updated] = await deps.db.update(media).set({ alt: input.alt }).where(eq(media.id, row.id)).returning();
+  return { media: toMediaJson(updated ?? row) };
+}
