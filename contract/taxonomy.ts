@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { idSchema, keywordField, metaSchema, pageQuery, updateShape } from './common.ts';
 
 export const tagRefSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
-export type TagRef = z.infer<typeof tagRefSchema>;
 
 /** A tag with how many articles (or views) it stands for. */
 export const countedTagSchema = tagRefSchema.extend({ count: z.number().int() });
@@ -117,7 +116,10 @@ export type TagList = z.infer<typeof tagListResponse>;
 export const tagResponse = z.object({ tag: tagSchema });
 export type TagResponse = z.infer<typeof tagResponse>;
 export const countedTagsResponse = z.object({ tags: z.array(countedTagSchema) });
-export const tagSelectionResponse = z.object({ tags: z.array(tagRefSchema) });
+/** A tag as the editor's picker offers it: found by title or reading (よみ). */
+const tagChoiceSchema = tagRefSchema.extend({ reading: z.string().nullable() });
+export type TagChoice = z.infer<typeof tagChoiceSchema>;
+export const tagSelectionResponse = z.object({ tags: z.array(tagChoiceSchema) });
 export type TagSelection = z.infer<typeof tagSelectionResponse>;
 export const trashedTagsResponse = z.object({ tags: z.array(tagSchema) });
 export type TrashedTags = z.infer<typeof trashedTagsResponse>;

@@ -63,13 +63,13 @@ describe.each(testDatabases)('reading tags, categories and writers on %s', (kind
     expect((await get(`tags/search_by_title?title=${encodeURIComponent('古いタグ')}`)).status).toBe(404);
   });
 
-  it('shows one live tag, 404 for a trashed or unknown one, and a light selection', async () => {
+  it('shows one live tag, 404 for a trashed or unknown one, and a light selection with readings', async () => {
     expect((await get(`tags/view?id=${tg.quick}`)).body.tag).toMatchObject({ title: '時短', reading: 'じたん' });
     expect((await get(`tags/view?id=${tg.trashed}`)).status).toBe(404);
     expect((await get('tags/view?id=999999')).status).toBe(404);
     expect((await get('tags/selection')).body.tags).toEqual([
-      { id: tg.veg, title: '野菜', slug: 'yasai' },
-      { id: tg.quick, title: '時短', slug: 'jitan' },
+      { id: tg.veg, title: '野菜', slug: 'yasai', reading: 'やさい' },
+      { id: tg.quick, title: '時短', slug: 'jitan', reading: 'じたん' },
     ]);
   });
 

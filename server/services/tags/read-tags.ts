@@ -57,7 +57,7 @@ export async function getTag(deps: Pick<Deps, 'db'>, where: { id: number } | { t
 
 export async function listTagSelection(deps: Pick<Deps, 'db'>) {
   const rows = await deps.db
-    .select({ id: tags.id, title: tags.title, slug: tags.slug })
+    .select({ id: tags.id, title: tags.title, slug: tags.slug, reading: tags.reading })
     .from(tags)
     .where(isNull(tags.deletedAt))
     .orderBy(asc(tags.order), asc(tags.id));

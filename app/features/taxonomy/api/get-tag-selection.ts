@@ -1,7 +1,7 @@
 // GET /api/v1/tags/selection: every tag, light, for the editor's tag picker.
-import type { TagRef, TagSelection } from '../../../../contract/taxonomy.ts';
+import type { TagChoice, TagSelection } from '../../../../contract/taxonomy.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export async function getTagSelection(): Promise<TagRef[]> {
+export async function getTagSelection(): Promise<TagChoice[]> {
   return (await api<TagSelection>('GET', 'tags/selection')).tags;
 }

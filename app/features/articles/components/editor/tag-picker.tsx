@@ -1,46 +1,92 @@
-// Tags: a searchable multi-select; admins may create a missing tag on the spot.
-import { ActionIcon, Button, Group, MultiSelect, Popover, Stack, TextInput, Tooltip } from '@mantine/core';
+// Tags: a multi-select found by title or reading (きっちん finds キッチン); Enter adds the first match.
+// Admins may create a missing tag on the spot — Enter on a word nothing matches opens the form with
+// its reading and slug already suggested.
+import {
+  ActionIcon,
+  Button,
+  type ComboboxItem,
+  Group,
+  MultiSelect,
+  Popover,
+  Stack,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import type { TagRef } from '../../../../../contract/taxonomy.ts';
+import { type FormEvent, type KeyboardEvent, useMemo, useState } from 'react';
+import type { TagChoice } from '../../../../../contract/taxonomy.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { blockImeEnter } from '../../../../lib/ime.ts';
 import { createTag, createTagInput } from '../../../taxonomy/api/create-tag.ts';
+import { suggestReading, suggestSlug, tagMatches } from '../../../taxonomy/tag-reading.ts';
 
 type Props = {
-  tags: TagRef[];
+  tags: TagChoice[];
   value: number[];
   onChange: (ids: number[]) => void;
-  onCreated: (tag: TagRef) => void;
+  onCreated: (tag: TagChoice) => void;
   canCreate: boolean;
   disabled: boolean;
   error?: string;
 };
 
+const EMPTY_DRAFT = { title: '', reading: '', slug: '' };
+
 export function TagPicker({ tags, value, onChange, onCreated, canCreate, disabled, error }: Props) {
+  const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
-  const [slug, setSlug] = useState('');
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  // Once the writer types a reading or slug, suggestions stop overwriting it.
+  const [typed, setTyped] = useState({ reading: false, slug: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
+  const byId = useMemo(() => new Map(tags.map((t) => [String(t.id), t])), [tags]);
+  const matches = (option: ComboboxItem) => {
+    const tag = byId.get(option.value);
+    return tag !== undefined && tagMatches(tag, search);
+  };
+  const nothingMatches = search.trim() !== '' && !tags.some((t) => !value.includes(t.id) && tagMatches(t, search));
+
+  function edit(field: keyof typeof EMPTY_DRAFT, text: string) {
+    const next = { ...draft, [field]: text };
+    const nowTyped = { ...typed, ...(field !== 'title' && { [field]: text !== '' }) };
+    if (!nowTyped.reading) next.reading = suggestReading(next.title);
+    if (!nowTyped.slug) next.slug = suggestSlug(next.title, next.reading);
+    setDraft(next);
+    setTyped(nowTyped);
+  }
+
+  function startCreating(title: string) {
+    setTyped({ reading: false, slug: false });
+    const reading = suggestReading(title);
+    setDraft({ title, reading, slug: suggestSlug(title, reading) });
+    setErrors({});
+    setOpen(true);
+  }
+
+  function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !nothingMatches || !canCreate) return;
+    event.preventDefault();
+    startCreating(search.trim());
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
-    const parsed = createTagInput.safeParse({ title, slug });
+    const parsed = createTagInput.safeParse({ ...draft, reading: draft.reading || null });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
     }
     setPending(true);
     try {
-      const tag = await createTag({ title: parsed.data.title, slug: parsed.data.slug });
-      onCreated({ id: tag.id, title: tag.title, slug: tag.slug });
+      const tag = await createTag({ title: parsed.data.title, slug: parsed.data.slug, reading: parsed.data.reading });
+      onCreated({ id: tag.id, title: tag.title, slug: tag.slug, reading: tag.reading });
       onChange([...value, tag.id]);
       notifications.show({ color: 'teal', message: `タグ「${tag.title}」を作成しました` });
-      setTitle('');
-      setSlug('');
+      setDraft(EMPTY_DRAFT);
+      setSearch('');
       setErrors({});
       setOpen(false);
     } catch (e) {
@@ -55,17 +101,24 @@ export function TagPicker({ tags, value, onChange, onCreated, canCreate, disable
     <Group align="flex-end" gap={6} wrap="nowrap">
       <MultiSelect
         label="タグ"
-        placeholder={value.length ? '' : '検索して選ぶ'}
+        placeholder={value.length ? '' : '名前か読みで検索'}
         data={tags.map((t) => ({ value: String(t.id), label: t.title }))}
         value={value.map(String)}
         onChange={(ids) => onChange(ids.map(Number))}
         searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options }) => (options as ComboboxItem[]).filter(matches)}
+        selectFirstOptionOnChange
+        onKeyDown={onSearchKeyDown}
         clearable
         maxValues={10}
-        nothingFoundMessage="見つかりません"
+        nothingFoundMessage={
+          canCreate ? `見つかりません。Enter で「${search.trim()}」を作成できます` : '見つかりません'
+        }
         disabled={disabled}
         error={error}
-        style={{ flex: 1 }}
+        style={{ flex: 1, minWidth: 0 }}
         comboboxProps={{ withinPortal: true }}
       />
       {canCreate && (
@@ -75,7 +128,7 @@ export function TagPicker({ tags, value, onChange, onCreated, canCreate, disable
               <ActionIcon
                 variant="default"
                 size="input-sm"
-                onClick={() => setOpen((o) => !o)}
+                onClick={() => (open ? setOpen(false) : startCreating(search.trim()))}
                 aria-label="新しいタグを作成"
                 disabled={disabled}
               >
@@ -84,24 +137,32 @@ export function TagPicker({ tags, value, onChange, onCreated, canCreate, disable
             </Tooltip>
           </Popover.Target>
           <Popover.Dropdown>
-            <form onSubmit={onSubmit}>
+            <form onSubmit={onSubmit} noValidate aria-label="新しいタグ">
               <Stack gap="xs" w={240}>
                 <TextInput
                   label="タグ名"
-                  value={title}
-                  onChange={(e) => setTitle(e.currentTarget.value)}
+                  value={draft.title}
+                  onChange={(e) => edit('title', e.currentTarget.value)}
                   onKeyDown={blockImeEnter}
                   error={errors.title}
-                  required
+                  withAsterisk
+                />
+                <TextInput
+                  label="読み"
+                  description="ひらがなで。タグ一覧の五十音順に使います"
+                  value={draft.reading}
+                  onChange={(e) => edit('reading', e.currentTarget.value)}
+                  onKeyDown={blockImeEnter}
+                  error={errors.reading}
                 />
                 <TextInput
                   label="スラッグ"
-                  description="半角英小文字・数字と - _"
-                  value={slug}
-                  onChange={(e) => setSlug(e.currentTarget.value)}
+                  description="URL に使います。読みから作ります（半角英小文字・数字と - _）"
+                  value={draft.slug}
+                  onChange={(e) => edit('slug', e.currentTarget.value)}
                   onKeyDown={blockImeEnter}
                   error={errors.slug}
-                  required
+                  withAsterisk
                 />
                 <Button type="submit" size="xs" loading={pending}>
                   作成して追加

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { suggestReading, suggestSlug, tagMatches } from './tag-reading.ts';
+
+describe('tagMatches', () => {
+  const kitchen = { title: 'キッチン', reading: 'きっちん' };
+  const gloves = { title: 'ゴム手袋', reading: 'ごむてぶくろ' };
+
+  it('finds a tag by its title or its reading, in either kana and either width', () => {
+    expect(tagMatches(kitchen, 'きっちん')).toBe(true);
+    expect(tagMatches(kitchen, 'ｷｯﾁﾝ')).toBe(true);
+    expect(tagMatches(gloves, 'てぶくろ')).toBe(true);
+    expect(tagMatches(gloves, '手袋')).toBe(true);
+    expect(tagMatches(gloves, 'きっちん')).toBe(false);
+    expect(tagMatches({ title: '収納', reading: null }, 'しゅうのう')).toBe(false);
+  });
+});
+
+describe('suggestReading', () => {
+  it('reads a kana title as hiragana, keeping the long vowel mark, and leaves kanji to the writer', () => {
+    expect(suggestReading('キッチン')).toBe('きっちん');
+    expect(suggestReading('ノート')).toBe('のーと');
+    expect(suggestReading('ｻﾗﾀﾞ')).toBe('さらだ');
+    expect(suggestReading('ゴム手袋')).toBe('');
+    expect(suggestReading('DIY')).toBe('');
+  });
+});
+
+describe('suggestSlug', () => {
+  it('spells the reading in romaji, or a latin title as it is, in slug characters', () => {
+    expect(suggestSlug('ゴム手袋', 'ごむてぶくろ')).toBe('gomutebukuro');
+    expect(suggestSlug('キッチン', 'きっちん')).toBe('kitchin');
+    expect(suggestSlug('ＤＩＹ 初心者', '')).toBe('diy');
+    expect(suggestSlug('Home Office', '')).toBe('home-office');
+    expect(suggestSlug('収納', '')).toBe('');
+  });
+});

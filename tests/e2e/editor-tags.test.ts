@@ -1,0 +1,79 @@
+// Tags in the editor: found by reading, added with Enter, and a missing one created from the word
+// typed, its reading and slug suggested — with the card never wider than its column, and the publish
+// buttons in reach far down the page.
+import { describe, expect, inject } from 'vitest';
+import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
+import { gotoReady } from './navigate.ts';
+import { screenshot } from './screenshots.ts';
+
+const baseUrl = inject('baseUrl');
+
+describe('tags in the editor', () => {
+  for (const [name, viewport, newTag, romaji] of [
+    ['desktop', DESKTOP, 'サボテン', 'saboten'],
+    ['mobile', MOBILE, 'ミニトマト', 'minitomato'],
+  ] as const) {
+    it(`adds tags by reading with Enter and creates a missing one (${name})`, async ({ openSignedInPage }) => {
+      const { page, errors } = await openSignedInPage('admin', viewport);
+      await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
+      await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(`E2E タグの入力 ${name}`);
+
+      const tags = page.getByRole('combobox', { name: 'タグ' });
+      await tags.click();
+      // キッチン by its reading, 時短 by its reading in katakana: Enter adds the first match.
+      await tags.pressSequentially('きっちん');
+      await page.getByRole('option', { name: 'キッチン', exact: true }).waitFor();
+      await tags.press('Enter');
+      await tags.pressSequentially('ジタン');
+      await page.getByRole('option', { name: '時短', exact: true }).waitFor();
+      await tags.press('Enter');
+
+      // A word no tag has: Enter opens the form with its reading and slug filled in.
+      await tags.pressSequentially(newTag);
+      await page.getByText(`Enter で「${newTag}」を作成できます`).waitFor();
+      await tags.press('Enter');
+      const form = page.getByRole('form', { name: '新しいタグ' });
+      await form.waitFor();
+      expect(await form.getByRole('textbox', { name: 'タグ名' }).inputValue()).toBe(newTag);
+      expect(await form.getByRole('textbox', { name: '読み' }).inputValue()).not.toBe('');
+      expect(await form.getByRole('textbox', { name: 'スラッグ' }).inputValue()).toBe(romaji);
+      await screenshot(page, `editor-tag-create-${name}`);
+      await form.getByRole('button', { name: '作成して追加' }).click();
+      await page.getByText(`タグ「${newTag}」を作成しました`).waitFor();
+
+      const picker = page.locator('.mantine-MultiSelect-root', { has: tags });
+      const pills = await picker.locator('.mantine-Pill-label').allInnerTexts();
+      expect(pills).toEqual(['キッチン', '時短', newTag]);
+      // The ＋ button stays inside the card with three tags.
+      const card = page.locator('.mantine-Card-root', { has: tags });
+      const cardBox = await card.boundingBox();
+      const plusBox = await page.getByRole('button', { name: '新しいタグを作成' }).boundingBox();
+      if (!cardBox || !plusBox) throw new Error('the tag card is not shown');
+      expect(plusBox.x + plusBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+      // Far down the side column (a phone: below the whole body), save and publish are still in view.
+      await page.getByRole('textbox', { name: 'SEOタイトル' }).scrollIntoViewIfNeeded();
+      const height = page.viewportSize()?.height ?? 0;
+      for (const button of ['下書き保存', '公開する']) {
+        const box = await page.getByRole('button', { name: button, exact: true }).boundingBox();
+        expect(box && box.y >= 0 && box.y + box.height <= height, `${button} in view`).toBe(true);
+      }
+      await picker.scrollIntoViewIfNeeded();
+      await screenshot(page, `editor-tags-${name}`);
+
+      await page.getByRole('button', { name: '下書き保存' }).click();
+      await page.waitForURL(/\/admin\/articles\/edit_article\/\d+$/);
+      const id = Number(page.url().split('/').pop());
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const saved = await (
+        await fetch(`${baseUrl}/api/v1/articles/view?id=${id}`, { headers: { authorization: `JWT ${token}` } })
+      ).json();
+      expect(saved.article.tags.map((t: { title: string }) => t.title).sort()).toEqual(
+        ['キッチン', '時短', newTag].sort(),
+      );
+      const created = saved.article.tags.find((t: { title: string }) => t.title === newTag);
+      expect(created.slug).toBe(romaji);
+      expectNoErrors(errors);
+    });
+  }
+});
