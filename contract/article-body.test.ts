@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   articleBodyJson,
   type DocumentNode,
+  internalArticleLinks,
   MAX_DOCUMENT_DEPTH,
   MAX_DOCUMENT_NODES,
   measureDocument,
@@ -102,7 +103,7 @@ describe('articleBodyJson', () => {
     },
   );
 
-  it.each(['code', 'textStyle', 'highlight', '__proto__', 'constructor'])(
+  it.each(['code', 'textStyle', 'subscript', '__proto__', 'constructor'])(
     'refuses a mark the editor does not have: %s',
     (type) => {
       expect(refusal(doc(paragraph(text('本文', [{ type }]))))).toBe(`本文に使えない書式（${type}）が含まれています`);
@@ -137,9 +138,34 @@ describe('articleBodyJson', () => {
       '本文のSNS の投稿：X か Instagram の投稿を指定してください',
     );
     expect(refusal(doc({ type: 'heading', attrs: { level: 1 } }))).toBe(
-      '本文の見出し：大きさは 2 か 3 で指定してください',
+      '本文の見出し：大きさは 2〜4 で指定してください',
     );
     expect(refusal(doc({ type: 'image', attrs: {} }))).toMatch(/^本文の画像：/);
+  });
+
+  it('refuses magazine blocks out of shape, naming the block', () => {
+    const answer = { type: 'qaAnswer', content: [paragraph(text('5倍'))] };
+    const question = { type: 'qaQuestion', content: [text('何倍？')] };
+    expect(refusal(doc({ type: 'qa', content: [answer, question] }))).toBe('本文のQ&A は質問から始めてください');
+    expect(refusal(doc({ type: 'qa', content: [question] }))).toBe('本文のQ&A は質問と答えをひと組にしてください');
+    const balloon = (attrs: unknown) => ({ type: 'balloon', attrs, content: [paragraph(text('声'))] });
+    expect(refusal(doc(balloon({ speaker: ' ', side: 'left' })))).toBe(
+      '本文の吹き出し：吹き出しの名前を入力してください',
+    );
+    expect(refusal(doc(balloon({ speaker: '山田', side: 'up' })))).toBe(
+      '本文の吹き出し：吹き出しの向きは左か右にしてください',
+    );
+    expect(refusal(doc(balloon({ speaker: '山田', side: 'left', avatar: 'javascript:x' })))).toMatch(
+      /^本文の吹き出し：URLは/,
+    );
+    const product = (attrs: unknown) => ({ type: 'productCard', attrs });
+    expect(refusal(doc(product({ name: 'ボトル', url: 'javascript:alert(1)' })))).toMatch(/^本文の商品カード：URLは/);
+    expect(refusal(doc(product({ name: '', url: 'https://shop.example.com/' })))).toBe(
+      '本文の商品カード：商品名を入力してください',
+    );
+    expect(refusal(doc(product({ name: 'ボトル', url: 'https://shop.example.com/', price: '円'.repeat(41) })))).toBe(
+      '本文の商品カード：価格は40文字以内にしてください',
+    );
   });
 
   it('drops attributes and keys the editor does not know, as the editor does on load', () => {
@@ -206,5 +232,23 @@ describe('articleBodyJson', () => {
   it('reports the whole document as one field, not a path inside it', () => {
     const result = articleBodyJson.safeParse(doc(paragraph(text('x')), link('javascript:alert(1)')));
     expect(result.error?.issues.map((issue) => issue.path)).toEqual([[]]);
+  });
+});
+
+describe('internalArticleLinks', () => {
+  it('finds links to our own articles in text, button links and product cards, in order', () => {
+    const body = doc(
+      paragraph(text('前の記事', [{ type: 'link', attrs: { href: '/articles/12' } }]), text('と')),
+      paragraph(text('外', [{ type: 'link', attrs: { href: 'https://example.com/articles/3' } }])),
+      { type: 'buttonLink', attrs: { href: '/articles/7#section-2', label: '手順を見る' } },
+      { type: 'productCard', attrs: { name: 'ボトル', url: '/articles/9?from=card' } },
+      paragraph(text('カテゴリ', [{ type: 'link', attrs: { href: '/categories/kitchen' } }])),
+    );
+    expect(internalArticleLinks(body)).toEqual([
+      { id: 12, text: '前の記事' },
+      { id: 7, text: '手順を見る' },
+      { id: 9, text: 'ボトル' },
+    ]);
+    expect(internalArticleLinks(null)).toEqual([]);
   });
 });

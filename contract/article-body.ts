@@ -29,7 +29,37 @@ export const DOCUMENT_NODES: ReadonlyMap<string, string> = new Map([
   ['tableCell', '表のセル'],
   ['youtube', 'YouTube 動画'],
   ['socialEmbed', 'SNS の投稿'],
+  ['callout', 'ボックス'],
+  ['buttonLink', 'ボタンリンク'],
+  ['stepList', 'ステップ'],
+  ['qa', 'Q&A'],
+  ['qaQuestion', 'Q&A の質問'],
+  ['qaAnswer', 'Q&A の答え'],
+  ['balloon', '吹き出し'],
+  ['productCard', '商品カード'],
+  ['tocMarker', '目次の位置'],
+  ['linkCard', '記事カード'],
 ]);
+
+/** A button link's text: short enough to sit on one button on a phone. */
+export const BUTTON_LABEL_MAX = 40;
+
+/** A 吹き出し's speaker name and a product card's name, price and button text. */
+export const SPEAKER_NAME_MAX = 30;
+export const PRODUCT_NAME_MAX = 100;
+export const PRODUCT_PRICE_MAX = 40;
+
+/** Which side a 吹き出し's speaker stands on. */
+export const BALLOON_SIDES = ['left', 'right'] as const;
+export type BalloonSide = (typeof BALLOON_SIDES)[number];
+
+/**
+ * The boxes a magazine sets apart from the text, each with the label the page prints above it:
+ * `<div data-callout="point">` in the body HTML.
+ */
+export const CALLOUT_KINDS = ['point', 'caution', 'memo'] as const;
+export type CalloutKind = (typeof CALLOUT_KINDS)[number];
+export const CALLOUT_LABEL: Record<CalloutKind, string> = { point: 'ポイント', caution: '注意', memo: 'メモ' };
 
 /** The editor's marks (inline formatting), each with the name a writer knows it by. */
 export const DOCUMENT_MARKS: ReadonlyMap<string, string> = new Map([
@@ -38,7 +68,19 @@ export const DOCUMENT_MARKS: ReadonlyMap<string, string> = new Map([
   ['strike', '取り消し線'],
   ['underline', '下線'],
   ['link', 'リンク'],
+  ['highlight', 'マーカー'],
 ]);
+
+/** How wide a picture is shown: the column's full width, as it is (up to the column), or small. */
+export const IMAGE_SIZES = ['full', 'column', 'small'] as const;
+export const IMAGE_SIZE_LABEL: Record<(typeof IMAGE_SIZES)[number], string> = {
+  full: '全幅',
+  column: '標準',
+  small: '小',
+};
+
+/** 見出し2–4: the title is the page's h1. */
+export const HEADING_LEVELS = [2, 3, 4] as const;
 
 export const SOCIAL_EMBED_PROVIDERS = ['x', 'instagram'] as const;
 
@@ -66,11 +108,15 @@ const optionalScalar = scalarAttr.optional();
 
 const documentUrl = documentString.pipe(urlField);
 // The editor's link mark also makes mail links (typed addresses become mailto: links).
+/** Where a link may go: the web, a path of the site, or a mail address (the link dialog asks the same). */
+export function isLinkHref(value: string): boolean {
+  return isSafeUrl(value) || /^mailto:\S+$/i.test(value);
+}
 const linkHref = documentString
   .trim()
   .max(2048, 'リンク先のURLは2048文字以内にしてください')
   .refine(
-    (value) => isSafeUrl(value) || /^mailto:\S+$/i.test(value),
+    isLinkHref,
     'リンク先は http:// か https:// で始まるアドレス、サイト内のパス、または mailto: のメールアドレスにしてください',
   );
 const cellSpan = z.number().int().min(1, 'セルの結合数は1以上にしてください').max(1000, 'セルの結合数が大きすぎます');
@@ -99,6 +145,7 @@ const markSchema = z.discriminatedUnion(
     z.object({ type: z.literal('italic') }),
     z.object({ type: z.literal('strike') }),
     z.object({ type: z.literal('underline') }),
+    z.object({ type: z.literal('highlight') }),
     z.object({
       type: z.literal('link'),
       attrs: z.object({
@@ -165,13 +212,34 @@ const tableRow = z.discriminatedUnion(
   { error: nodeError },
 );
 
+/** Text a block shows as given (a name, a price): trimmed, required when `min` is 1. */
+function blockText(label: string, max: number, min = 0) {
+  const text = documentString.trim().max(max, `${label}は${max}文字以内にしてください`);
+  return min > 0 ? text.min(min, `${label}を入力してください`) : text;
+}
+const optionalUrl = documentUrl.nullable().optional();
+
+const qaParts = z.tuple(
+  [
+    z.object({
+      type: z.literal('qaQuestion', { error: '本文のQ&A は質問から始めてください' }),
+      content: inlineContent,
+    }),
+    z.object({
+      type: z.literal('qaAnswer', { error: '本文のQ&A は質問の次に答えを置いてください' }),
+      content: blockContent,
+    }),
+  ],
+  { error: '本文のQ&A は質問と答えをひと組にしてください' },
+);
+
 const blockUnion = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('paragraph'), content: inlineContent }),
     z.object({
       type: z.literal('heading'),
-      attrs: z.object({ level: z.literal([2, 3], { error: '大きさは 2 か 3 で指定してください' }) }),
+      attrs: z.object({ level: z.literal(HEADING_LEVELS, { error: '大きさは 2〜4 で指定してください' }) }),
       content: inlineContent,
     }),
     z.object({ type: z.literal('blockquote'), content: blockContent }),
@@ -191,12 +259,57 @@ const blockUnion = z.discriminatedUnion(
         width: optionalScalar,
         height: optionalScalar,
         caption: optionalScalar,
+        decorative: z.boolean().optional(),
+        size: z.enum(IMAGE_SIZES, { error: '画像の大きさは全幅・標準・小から選んでください' }).nullable().optional(),
       }),
     }),
     z.object({ type: z.literal('table'), content: z.array(tableRow).optional() }),
     z.object({
       type: z.literal('youtube'),
       attrs: z.object({ src: documentUrl, start: optionalScalar, width: optionalScalar, height: optionalScalar }),
+    }),
+    z.object({
+      type: z.literal('buttonLink'),
+      attrs: z.object({
+        href: linkHref,
+        label: documentString
+          .trim()
+          .min(1, 'ボタンの文言を入力してください')
+          .max(BUTTON_LABEL_MAX, `ボタンの文言は${BUTTON_LABEL_MAX}文字以内にしてください`),
+      }),
+    }),
+    z.object({ type: z.literal('stepList'), content: z.array(listItem).optional() }),
+    z.object({ type: z.literal('qa'), content: qaParts }),
+    z.object({
+      type: z.literal('balloon'),
+      attrs: z.object({
+        speaker: blockText('吹き出しの名前', SPEAKER_NAME_MAX, 1),
+        avatar: optionalUrl,
+        side: z.enum(BALLOON_SIDES, { error: '吹き出しの向きは左か右にしてください' }),
+      }),
+      content: blockContent,
+    }),
+    z.object({
+      type: z.literal('productCard'),
+      attrs: z.object({
+        name: blockText('商品名', PRODUCT_NAME_MAX, 1),
+        price: blockText('価格', PRODUCT_PRICE_MAX).nullable().optional(),
+        url: documentUrl,
+        image: optionalUrl,
+        label: blockText('ボタンの文言', BUTTON_LABEL_MAX).nullable().optional(),
+      }),
+    }),
+    z.object({ type: z.literal('tocMarker') }),
+    z.object({
+      type: z.literal('linkCard'),
+      attrs: z.object({ href: linkHref, title: blockText('記事カードの見出し', 200, 1), image: optionalUrl }),
+    }),
+    z.object({
+      type: z.literal('callout'),
+      attrs: z.object({
+        kind: z.enum(CALLOUT_KINDS, { error: 'ボックスの種類はポイント・注意・メモから選んでください' }),
+      }),
+      content: blockContent,
     }),
     z.object({
       type: z.literal('socialEmbed'),
@@ -277,4 +390,51 @@ function describeIssue(value: unknown, issue: z.core.$ZodIssue | undefined): str
     at = Object.hasOwn(at, key) ? (at as Record<PropertyKey, unknown>)[key] : undefined;
   }
   return owner ? `本文の${owner}：${issue.message}` : `本文：${issue.message}`;
+}
+
+/**
+ * Pictures a reader using a screen reader would miss: no alternative text and not marked
+ * decorative. An article is published only without any (the editor says which; the server refuses).
+ */
+export function imagesWithoutAlt(document: unknown): number {
+  let missing = 0;
+  const pending: unknown[] = [document];
+  while (pending.length > 0) {
+    const node = pending.pop() as DocumentNode | null;
+    if (node === null || typeof node !== 'object') continue;
+    if (node.type === 'image') {
+      const { alt, decorative } = node.attrs ?? {};
+      if (decorative !== true && (typeof alt !== 'string' || alt.trim() === '')) missing += 1;
+    }
+    if (Array.isArray(node.content)) pending.push(...node.content);
+  }
+  return missing;
+}
+
+/** Why an article with pictures lacking alternative text cannot be published. */
+export function missingAltMessage(count: number): string {
+  return `代替テキストのない画像が${count}枚あります。画像を選んで「画像の説明」から入力するか、飾りの画像として印を付けてください`;
+}
+
+const ARTICLE_PATH = /^\/articles\/(\d{1,10})(?:[?#].*)?$/;
+
+/** The magazine's own articles a body links to, each with the words that link to it. */
+export function internalArticleLinks(document: unknown): { id: number; text: string }[] {
+  const links: { id: number; text: string }[] = [];
+  const add = (href: unknown, text: string) => {
+    const id = typeof href === 'string' ? ARTICLE_PATH.exec(href)?.[1] : undefined;
+    if (id) links.push({ id: Number(id), text });
+  };
+  const pending: unknown[] = [document];
+  while (pending.length > 0) {
+    const node = pending.pop() as DocumentNode | null;
+    if (node === null || typeof node !== 'object') continue;
+    for (const mark of node.marks ?? []) if (mark.type === 'link') add(mark.attrs?.href, node.text ?? '');
+    if (node.type === 'buttonLink') add(node.attrs?.href, String(node.attrs?.label ?? ''));
+    if (node.type === 'productCard') add(node.attrs?.url, String(node.attrs?.name ?? ''));
+    if (node.type === 'linkCard') add(node.attrs?.href, String(node.attrs?.title ?? ''));
+    // Children in reverse onto the stack: they come off it in the order they are read.
+    if (Array.isArray(node.content)) pending.push(...[...node.content].reverse());
+  }
+  return links;
 }

@@ -1,6 +1,6 @@
 // Articles on the wire: the card used by every list, and the full article.
 import { z } from 'zod';
-import { articleBodyJson } from './article-body.ts';
+import { articleBodyJson, imagesWithoutAlt, missingAltMessage } from './article-body.ts';
 import { idSchema, isoDate, keywordField, metaSchema, pageQuery, updateShape, urlField } from './common.ts';
 import { reviewStateSchema } from './review.ts';
 import { categoryRefSchema, tagRefSchema } from './taxonomy.ts';
@@ -102,6 +102,8 @@ export const newArticleBody = articleFields.superRefine((value, ctx) => {
   if (value.status === 'published' && value.category_id == null) {
     ctx.addIssue({ code: 'custom', path: ['category_id'], message: '公開する記事にはカテゴリを選んでください' });
   }
+  const undescribed = value.status === 'published' ? imagesWithoutAlt(value.body_json) : 0;
+  if (undescribed > 0) ctx.addIssue({ code: 'custom', path: ['body_json'], message: missingAltMessage(undescribed) });
 });
 export type NewArticleBody = z.infer<typeof newArticleBody>;
 
@@ -163,3 +165,14 @@ export type ArticleLockedBody = z.infer<typeof articleLockedBody>;
 export const articleConflictBody = z
   .object({ message: z.string(), article: z.unknown() })
   .meta({ description: '編集のもとにした版より新しい版が保存されている' });
+
+/** The articles a body links to, asked before publishing: `ids=12,34` (up to 100). */
+export const linkTargetsQuery = z.object({
+  ids: z
+    .string({ error: 'ids を指定してください' })
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'ids は記事のIDをカンマ区切りで100件まで指定してください')
+    .transform((value) => [...new Set(value.split(',').map(Number))]),
+});
+/** Which of them readers can open now (published, due, nothing of theirs in the trash). */
+export const linkTargetsResponse = z.object({ live: z.array(z.number().int()) });
+export type LinkTargets = z.infer<typeof linkTargetsResponse>;

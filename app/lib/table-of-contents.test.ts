@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withTableOfContents } from './table-of-contents.ts';
+import { splitAtTocMarker, withTableOfContents } from './table-of-contents.ts';
 
 describe('withTableOfContents', () => {
   it('anchors h2 and h3 in order and lists their text', () => {
@@ -17,5 +17,20 @@ describe('withTableOfContents', () => {
 
   it('leaves a body without headings alone', () => {
     expect(withTableOfContents('<p>本文だけ</p>')).toEqual({ html: '<p>本文だけ</p>', toc: [] });
+  });
+});
+
+describe('splitAtTocMarker', () => {
+  it('puts the 目次 where the writer marked it, at the top level of the body', () => {
+    expect(splitAtTocMarker('<p>前文<br>続き</p><img src="/a.webp" /><div data-toc></div><h2>準備</h2>')).toEqual({
+      before: '<p>前文<br>続き</p><img src="/a.webp" />',
+      after: '<h2>準備</h2>',
+    });
+  });
+
+  it('puts it above the body without a marker, or with one only inside a box', () => {
+    const boxed = '<div data-callout="memo"><div data-toc></div><p>メモ</p></div><h2>準備</h2>';
+    expect(splitAtTocMarker(boxed)).toEqual({ before: '', after: boxed });
+    expect(splitAtTocMarker('<p>本文</p>')).toEqual({ before: '', after: '<p>本文</p>' });
   });
 });

@@ -141,12 +141,16 @@ async function load(db: Sql, size: ScaleSize, log: Log) {
   const indexes = await db.query<{ name: string; definition: string }>(`
     select indexname as name, indexdef as definition from pg_indexes i
     where schemaname = 'public'
-      and tablename in ('articles', 'article_tags', 'page_views', 'article_daily_views')
+      and tablename in ('articles', 'article_search_bodies', 'article_tags', 'page_views', 'article_daily_views')
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
   for (const index of indexes) await db.query(`drop index ${index.name}`);
 
   await step(log, 'writers, categories, tags', () => loadPeopleAndTaxonomy(db, size));
   await step(log, `articles (${size.articles.toLocaleString('en')})`, () => loadArticles(db, size));
+  // The replica role also skips the trigger that keeps the admin's body search (article_body_search).
+  await step(log, 'body search text', () =>
+    db.query(`insert into article_search_bodies select id, article_search_body(title, lead, body_html) from articles`),
+  );
   await step(log, 'article tags', () => loadArticleTags(db));
   await step(log, `page views (${size.pageViews.toLocaleString('en')})`, () => loadPageViews(db, size, log));
   await step(log, 'daily roll-up, last 90 days', () => rollUpRecentDays(db));

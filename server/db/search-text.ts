@@ -1,11 +1,10 @@
 // Text folded for keyword search, as the database stores and indexes it: the SQL side of
 // normalizeKeyword (server/services/search/match-keyword.ts) and the pieces its index is built from.
 import { type SQL, sql } from 'drizzle-orm';
+import { KATAKANA_TO_HIRAGANA } from '../../contract/search-keyword.ts';
 
 const KATAKANA_FIRST = 0x30a1; // ァ
 const KATAKANA_LAST = 0x30f6; // ヶ
-/** ァ (U+30A1) − ぁ (U+3041): katakana and hiragana lie in the same order. */
-export const KATAKANA_TO_HIRAGANA = 0x60;
 const codes = Array.from({ length: KATAKANA_LAST - KATAKANA_FIRST + 1 }, (_, i) => KATAKANA_FIRST + i);
 const KATAKANA = String.fromCharCode(...codes);
 const HIRAGANA = String.fromCharCode(...codes.map((c) => c - KATAKANA_TO_HIRAGANA));
@@ -21,9 +20,9 @@ export function foldForSearch(text: SQL): SQL {
 
 /**
  * Every 1- and 2-character piece of a folded text (pieces holding a space are left out: no search
- * term holds one). Created by the search_index migration; a GIN index over it finds any term: a term
- * of one or two characters is in the text exactly when it is one of the pieces, a longer one only if
- * all its pairs are.
+ * term holds one). Created by the search_index migration, made linear in the text's length by
+ * article_body_search. A GIN index over it finds any term: a term of one or two characters is in
+ * the text exactly when it is one of the pieces, a longer one only if all its pairs are.
  */
 export function searchGrams(folded: SQL): SQL {
   return sql`search_grams(${folded})`;

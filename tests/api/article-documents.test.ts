@@ -131,6 +131,33 @@ describe.each(testDatabases)('article documents on %s', (kind) => {
       expect((await stored(article.id))?.bodyJson).toEqual(doc(paragraph(text('元の本文'))));
     });
 
+    it('publishes only when every picture has alternative text or is marked decorative', async () => {
+      const picture = (attrs: object) => ({ type: 'image', attrs: { src: '/media/a-640.webp', ...attrs } });
+      const undescribed = doc(picture({ alt: '' }), paragraph(text('本文')), picture({ alt: '  ' }));
+      const live = { title: '写真の記事', category_id: subtopicId, status: 'published' };
+      const before = await storedCount();
+      const refused = await send('POST', '/new', { ...live, body_json: undescribed, body_html: '<p>本文</p>' });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().errors.body_json[0]).toMatch(/^代替テキストのない画像が2枚あります/);
+      expect(await storedCount()).toBe(before);
+
+      // A draft may wait for its descriptions; publishing it may not.
+      const draft = await send('POST', '/new', { ...live, status: 'draft', body_json: undescribed });
+      expect(draft.statusCode, draft.body).toBe(201);
+      const id = draft.json().article.id;
+      const publish = await send('PATCH', '/update', { id, status: 'published' });
+      expect(publish.statusCode, publish.body).toBe(422);
+      expect((await stored(id))?.status).toBe('draft');
+
+      const described = doc(picture({ alt: '酢を薄めた洗面器' }), picture({ alt: '', decorative: true }));
+      const fixed = await send('PATCH', '/update', { id, status: 'published', body_json: described });
+      expect(fixed.statusCode, fixed.body).toBe(200);
+      // A live article's new body is held to the same rule.
+      const undone = await send('PATCH', '/update', { id, body_json: undescribed });
+      expect(undone.statusCode, undone.body).toBe(422);
+      expect((await stored(id))?.bodyJson).toEqual(described);
+    });
+
     it('still accepts no document at all', async () => {
       const res = await send('POST', '/new', { title: 'HTMLだけ', body_json: null, body_html: '<p>本文</p>' });
       expect(res.statusCode, res.body).toBe(201);

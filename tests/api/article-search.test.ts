@@ -36,8 +36,9 @@ describe.each(testDatabases)('article search on %s', (kind) => {
     a.gyudon = (await createPublishedArticle(t.deps, 3, { ...by, title: '𠮷野家の牛丼' })).id;
     a.draftPot = (await createArticle(t.deps, { ...by, title: '鍋の下書き', status: 'draft', publishedAt: null })).id;
     await t.deps.db.execute(sql`
-      insert into articles (title, lead, writer_id, category_id, status, published_at)
-      select 'まとめ記事' || i, 'よく読まれる話', ${writerId}, ${food.id}, 'published', now() - make_interval(days => 1, mins => i)
+      insert into articles (title, lead, body_html, writer_id, category_id, status, published_at)
+      select 'まとめ記事' || i, 'よく読まれる話', '<p>毎日の<strong>台所</strong>仕事</p>', ${writerId}, ${food.id},
+        'published', now() - make_interval(days => 1, mins => i)
       from generate_series(1, ${MANY}) as i`);
   });
   afterAll(() => t?.close());
@@ -74,6 +75,21 @@ describe.each(testDatabases)('article search on %s', (kind) => {
 
   it('counts a character outside the BMP as one, as the database does', async () => {
     for (const keyword of ['𠮷', '𠮷野', '𠮷野家']) expect(ids(await search(keyword)), keyword).toEqual([a.gyudon]);
+  });
+
+  it('indexes every piece of one and two characters that holds no space, in one pass over the text', async () => {
+    const pieces = async (text: string) => {
+      const result = (await t.deps.db.execute(sql`select unnest(search_grams(${text})) as piece`)) as {
+        rows: { piece: string }[];
+      };
+      return result.rows.map((row) => row.piece).sort();
+    };
+    expect(await pieces('')).toEqual([]);
+    expect(await pieces('鍋')).toEqual(['鍋']);
+    expect(await pieces('𠮷野 家')).toEqual(['家', '野', '𠮷', '𠮷野'].sort());
+    expect(await pieces('ab c')).toEqual(['a', 'ab', 'b', 'c']);
+    // Long enough that a per-position substr would show; the count is what matters here.
+    expect(await pieces('あい'.repeat(2_000))).toHaveLength(4_000 + 3_999);
   });
 
   it('never matches across the title and the lead', async () => {
@@ -136,6 +152,20 @@ describe.each(testDatabases)('article search on %s', (kind) => {
       headers: admin,
     });
     expect(listed.json().meta).toEqual({ page: 1, per: 20, total: 7, total_pages: 1 });
+  });
+
+  it('walks the list for a word in the bodies of more articles than it counts', async () => {
+    const url = `/api/v1/articles?keyword=${encodeURIComponent('台所仕事')}&per=5`;
+    const first: Body = (await t.app.inject({ url, headers: admin })).json();
+    expect(first.meta).toMatchObject({ total: SEARCH_COUNT_LIMIT, total_capped: true });
+    // Saved together, so last-changed order falls back to the newest id.
+    expect(titles(first)).toEqual(['1005', '1004', '1003', '1002', '1001'].map((n) => `まとめ記事${n}`));
+    const deep: Body = (await t.app.inject({ url: `${url}&page=150`, headers: admin })).json();
+    expect(titles(deep)).toEqual(['260', '259', '258', '257', '256'].map((n) => `まとめ記事${n}`));
+    const none: Body = (
+      await t.app.inject({ url: `/api/v1/articles?keyword=${encodeURIComponent('台所仕事 鍋')}`, headers: admin })
+    ).json();
+    expect(none.articles).toEqual([]);
   });
 
   it('sorts a keyword search that stopped counting by title too', async () => {

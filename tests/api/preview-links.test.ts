@@ -31,7 +31,7 @@ describe.each(testDatabases)('preview and share links on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const call = (headers: Headers, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const call = (headers: Headers, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/v1/articles${url}`, headers, ...(payload && { payload }) });
 
   async function draft(title: string) {
@@ -100,6 +100,40 @@ describe.each(testDatabases)('preview and share links on %s', (kind) => {
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toContain('期限が切れたか、取り消されています');
     expect(gone.body).not.toContain('スポンサーの商品');
+  });
+
+  it('shows an older revision on the article page, as it was then', async () => {
+    const id = await draft('最初の見出し');
+    const fixed = await call(writer, 'PATCH', '/update', {
+      id,
+      title: '直した見出し',
+      body_html: '<p>直した本文です。</p>',
+      is_pr: false,
+      sponsor: null,
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const revisions = (await call(writer, 'GET', `/${id}/revisions`)).json().revisions as { id: number }[];
+    const oldest = revisions.at(-1)?.id;
+    expect(revisions).toHaveLength(2);
+
+    const res = await call(writer, 'POST', `/${id}/revisions/${oldest}/preview_link`);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = await open(res.json().url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('最初の見出し');
+    expect(page.body).toContain('スポンサーの商品を紹介します。');
+    expect(page.body).toContain('本ページにはプロモーションが含まれています');
+    expect(page.body).toContain('に保存した版。記事はいま公開前の下書き');
+    expect(page.body).not.toContain('直した本文です。');
+    expect(page.body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+
+    const current = await open((await call(writer, 'POST', `/${id}/preview_link`)).json().url);
+    expect(current.body).toContain('直した本文です。');
+    expect(current.body).not.toContain('本ページにはプロモーションが含まれています');
+
+    const elsewhere = await draft('別の記事');
+    expect((await call(writer, 'POST', `/${elsewhere}/revisions/${oldest}/preview_link`)).statusCode).toBe(404);
+    expect((await call(otherWriter, 'POST', `/${id}/revisions/${oldest}/preview_link`)).statusCode).toBe(404);
   });
 
   it('refuses forged, expired and trashed links, and bad periods', async () => {

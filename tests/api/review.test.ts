@@ -180,12 +180,23 @@ describe.each(testDatabases)('review before publishing on %s', (kind) => {
     expect(await act(writer, draft.id, { action: 'withdraw' })).toMatchObject({ review_state: null });
   });
 
-  it('refuses to approve an article without a category, and to submit a published one', async () => {
+  it('refuses to approve an article without a category or with an undescribed picture, and to submit a published one', async () => {
     const uncategorised = await newDraft('カテゴリなし', {});
     await act(writer, uncategorised.id, { action: 'submit' });
     const res = await call(admin, 'POST', `/${uncategorised.id}/review`, { action: 'approve' });
     expect(res.statusCode).toBe(422);
     expect(await isPublic(uncategorised.id)).toBe(false);
+
+    const picture = { type: 'image', attrs: { src: '/media/a-640.webp', alt: '' } };
+    const undescribed = await newDraft('説明のない写真', {
+      category_id: categoryId,
+      body_json: { type: 'doc', content: [picture] },
+    });
+    await act(writer, undescribed.id, { action: 'submit' });
+    const approveUndescribed = await call(admin, 'POST', `/${undescribed.id}/review`, { action: 'approve' });
+    expect(approveUndescribed.statusCode).toBe(422);
+    expect(approveUndescribed.json().errors.body_json[0]).toMatch(/^代替テキストのない画像が1枚あります/);
+    expect(await isPublic(undescribed.id)).toBe(false);
 
     const live = await call(admin, 'POST', '/new', { title: '公開済み', category_id: categoryId, status: 'published' });
     const submitLive = await call(admin, 'POST', `/${live.json().article.id}/review`, { action: 'submit' });

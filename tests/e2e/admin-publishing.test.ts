@@ -53,6 +53,12 @@ describe('publishing an article', () => {
     await page.getByRole('button', { name: '画像をアップロードして挿入' }).click();
     await (await chooser).setFiles(picture);
     await body.locator('img').waitFor();
+    // Asked at once what it shows; put off, the picture stays marked until it is described.
+    const description = page.getByRole('dialog', { name: '画像の説明' });
+    await description.getByRole('button', { name: '設定する' }).click();
+    await description.getByText('何が写っているかを入力するか').waitFor();
+    await description.getByRole('button', { name: 'あとで' }).click();
+    await description.waitFor({ state: 'hidden' });
 
     // The thumbnail, picked from the library that now holds that picture.
     await page.getByRole('button', { name: '選ぶ・アップロード' }).click();
@@ -62,6 +68,11 @@ describe('publishing an article', () => {
       .first()
       .click();
     await page.getByRole('img', { name: 'アイキャッチ画像' }).waitFor();
+    // Picked without a description, the thumbnail is asked for one, kept in the library.
+    const thumbnailAlt = page.getByRole('dialog', { name: 'アイキャッチ画像の説明' });
+    await thumbnailAlt.getByRole('textbox', { name: '代替テキスト' }).fill('玄関の靴箱と木の棚');
+    await thumbnailAlt.getByRole('button', { name: '保存する' }).click();
+    await page.getByText('アイキャッチ画像の代替テキストを保存しました').waitFor();
 
     await page.getByRole('combobox', { name: 'カテゴリ' }).click();
     await page.getByRole('option', { name: '収納', exact: true }).click();
@@ -79,6 +90,17 @@ describe('publishing an article', () => {
     await page.getByRole('textbox', { name: '公開時刻' }).fill('9:30');
     await screenshot(page, 'admin-editor-scheduling-desktop');
     await page.getByRole('button', { name: '予約する' }).click();
+    // Not until the picture is described.
+    await page.getByRole('alert').filter({ hasText: '代替テキストのない画像が1枚あります' }).first().waitFor();
+    expect(page.url()).toMatch(/\/new_article$/);
+    await body.locator('img').click();
+    await page.getByRole('button', { name: '画像の説明' }).click();
+    await description.getByRole('textbox', { name: '代替テキスト' }).fill('靴箱の上につけた木の棚');
+    await description.getByText('小', { exact: true }).click();
+    await description.getByRole('button', { name: '設定する' }).click();
+    await description.waitFor({ state: 'hidden' });
+    await screenshot(page, 'admin-editor-described-picture-desktop');
+    await page.getByRole('button', { name: '予約する' }).click();
     await page.getByText(/に公開を予約しました$/).waitFor();
     await page.waitForURL(/\/admin\/articles\/edit_article\/\d+$/);
     const id = Number(page.url().split('/').pop());
@@ -92,7 +114,9 @@ describe('publishing an article', () => {
       new Date(`${tomorrow.iso}T09:30:00+09:00`).toISOString(),
     );
     expect(mine.article.thumbnail_url).toMatch(/^\/media\//);
-    expect(mine.article.body_html).toMatch(/<img [^>]*src="\/media\//);
+    expect(mine.article.body_html).toMatch(
+      /<img [^>]*src="\/media\/[^"]*" alt="靴箱の上につけた木の棚" data-size="small"/,
+    );
     // Not public before its time, on the page or through the API.
     expect((await fetch(`${baseUrl}/articles/${id}`)).status).toBe(404);
     expect((await fetch(`${baseUrl}/api/v1/articles/view?id=${id}`)).status).toBe(404);
@@ -110,6 +134,8 @@ describe('publishing an article', () => {
     expect(live.status).toBe(200);
     const html = await live.text();
     expect(html).toContain(title);
+    // The hero is read out as the library now describes it.
+    expect(html).toContain('alt="玄関の靴箱と木の棚"');
     expect(html).toMatch(/<img [^>]*src="\/media\//);
     expectNoErrors(errors);
   });

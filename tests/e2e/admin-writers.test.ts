@@ -161,7 +161,7 @@ describe('admin writers and media', () => {
     expect(copied).toMatch(new RegExp(`^${baseUrl}/media/.*${stamp}`));
     expect((await fetch(copied)).status).toBe(200);
 
-    await page.getByLabel('ファイル名で検索').fill(stamp);
+    await page.getByLabel('ファイル名・代替テキストで検索').fill(stamp);
     await page.getByRole('button', { name: '検索', exact: true }).click();
     await page.waitForURL(/keyword=/);
     await page.getByText(`「${stamp}」の検索結果：1枚`).waitFor();
@@ -198,8 +198,19 @@ describe('admin writers and media', () => {
     const card = page.getByRole('listitem').filter({ hasText: stamp });
     await card.getByRole('button', { name: /を削除$/ }).click();
     await page.getByRole('dialog', { name: '画像を削除しますか？' }).getByRole('button', { name: '削除する' }).click();
-    await page.getByText('この画像は記事・プロフィール・広告・ショップで使われているため削除できません').waitFor();
+    await page.getByText('この画像はプロフィール1件で使われているため削除できません').waitFor();
     expect(await card.count()).toBe(1);
+
+    // Its details say where it is used, and take what it shows, which the library then finds.
+    await card.getByRole('button', { name: /の詳細$/ }).click();
+    const details = page.getByRole('dialog', { name: /^画像の詳細：/ });
+    await details.getByText('プロフィール 1件').waitFor();
+    await details.getByRole('textbox', { name: '代替テキスト' }).fill(`${stamp} 緑の正方形`);
+    await details.getByRole('button', { name: '保存' }).click();
+    await page.getByText('代替テキストを保存しました').waitFor();
+    await screenshot(page, 'admin-media-details-desktop');
+    await gotoReady(page, `${baseUrl}/admin/writers/media-library?keyword=${encodeURIComponent('緑の正方形')}`);
+    await page.getByRole('listitem').filter({ hasText: stamp }).waitFor();
     expectNoErrors(errors.filter((e) => !e.includes('status of 422')));
   });
 

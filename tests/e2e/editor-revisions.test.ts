@@ -1,4 +1,5 @@
-// 版の履歴: a writer compares two saves of an article in the editor and brings the older one back.
+// 版の履歴: a writer compares two saves of an article in the editor, opens the older one on the
+// article page and brings it back.
 import { describe, expect, inject } from 'vitest';
 import { apiToken } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
@@ -41,7 +42,7 @@ describe('revision history in the editor', () => {
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ] as const) {
-    it(`compares two saves character by character and restores the older one (${name})`, async ({
+    it(`compares two saves character by character, previews and restores the older one (${name})`, async ({
       openSignedInPage,
     }) => {
       const id = await draftWithTwoSaves();
@@ -58,6 +59,17 @@ describe('revision history in the editor', () => {
       expect(await comparison.locator('ins').allInnerTexts()).toEqual(['（書き直し）', 'クエン酸']);
       expect(await comparison.locator('del').allInnerTexts()).toEqual(['酢']);
       await screenshot(page, `editor-revisions-${name}`);
+
+      // The older save on the article page itself, in a new tab.
+      const popup = page.waitForEvent('popup');
+      await drawer.getByRole('button', { name: '前の版をプレビュー' }).click();
+      const preview = await popup;
+      await preview.waitForURL(/\/articles\/preview\?token=/);
+      await preview.getByRole('heading', { level: 1, name: 'E2E 版の履歴 排水口の掃除' }).waitFor();
+      expect(await preview.getByRole('status').first().textContent()).toContain('に保存した版');
+      expect(await preview.locator('article').innerText()).toContain('重曹と酢を使います。');
+      await screenshot(preview, `editor-revision-preview-${name}`);
+      await preview.close();
 
       await drawer.getByRole('button', { name: '前の版に戻す' }).click();
       await page.getByText('版を戻しました').waitFor();

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import type { ArticlePageData } from '../../lib/article-page.server.ts';
 import { formatDate } from '../../lib/format.ts';
 import { sized, srcSet } from '../../lib/images.ts';
+import { splitAtTocMarker, type TocEntry } from '../../lib/table-of-contents.ts';
 import { ArticleGrid, PrLabel } from './article-card.tsx';
+import '../../styles/article-blocks.css';
 import classes from './article-view.module.css';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { RankingTabs } from './ranking-list.tsx';
@@ -56,16 +58,14 @@ export function ArticleView({ data: d, notice }: { data: ArticlePageData; notice
               src={a.thumbnail_url}
               srcSet={srcSet(a.thumbnail_url)}
               sizes="(min-width: 62em) 760px, 100vw"
-              alt=""
+              alt={d.thumbnailAlt}
               width={1280}
               height={720}
               fetchPriority="high"
             />
           )}
           <p className={classes.lead}>{a.lead}</p>
-          <TableOfContents entries={d.toc} />
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: article HTML is sanitised on the server when saved */}
-          <div className={classes.body} dangerouslySetInnerHTML={{ __html: a.body_html }} />
+          <ArticleBody html={a.body_html} toc={d.toc} isPr={a.is_pr} />
           {a.is_pr && (
             <div className={classes.prFooter}>
               <PrLabel sponsor={a.sponsor} />
@@ -93,5 +93,22 @@ export function ArticleView({ data: d, notice }: { data: ArticlePageData; notice
         </Section>
       )}
     </div>
+  );
+}
+
+/** The body, with the 目次 where the writer marked it (else above it all). */
+function ArticleBody({ html, toc, isPr }: { html: string; toc: TocEntry[]; isPr: boolean }) {
+  const { before, after } = splitAtTocMarker(html);
+  // data-pr labels product cards PR in a PR article.
+  const part = (content: string) => (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: article HTML is sanitised on the server when saved
+    <div className="article-blocks" data-pr={isPr || undefined} dangerouslySetInnerHTML={{ __html: content }} />
+  );
+  return (
+    <>
+      {before && part(before)}
+      <TableOfContents entries={toc} />
+      {part(after)}
+    </>
   );
 }

@@ -1,4 +1,5 @@
-// The editor's preview: the saved article on its real page, in a new tab, through a signed link.
+// The editor's preview: the saved article, or one of its revisions, on its real page, in a new tab,
+// through a signed link.
 import { notifications } from '@mantine/notifications';
 import { createPreviewLink } from './api/preview-links.ts';
 
@@ -6,6 +7,7 @@ export async function openPreview(options: {
   articleId: number | null;
   /** Saves a changed draft first, so the preview shows it; resolves to the article's id. */
   saveFirst: (() => Promise<number | null>) | null;
+  revisionId?: number;
 }) {
   // Opened before anything is awaited: a browser lets a click open a tab, not a later promise.
   const preview = window.open('about:blank', '_blank');
@@ -17,7 +19,7 @@ export async function openPreview(options: {
     return;
   }
   try {
-    const { url } = await createPreviewLink(id);
+    const { url } = await createPreviewLink(id, options.revisionId);
     if (preview) preview.location.href = url;
     else window.open(url, '_blank');
   } catch (error) {

@@ -34,7 +34,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
       description: a.meta_description ?? a.lead,
       siteUrl,
       path: `/articles/${a.id}`,
-      image: a.og_image_url ?? a.thumbnail_url,
+      image: data.shareImage,
       type: 'article',
       noindex: a.noindex,
       canonical: a.canonical_url,

@@ -1,11 +1,12 @@
-// /articles/preview?token=…: an unpublished article on its real page (the same view as
-// /articles/{id}), opened by a signed link — the editor's own preview or a share link for someone
+// /articles/preview?token=…: an unpublished article, or an older revision of one, on its real page
+// (the same view as /articles/{id}), opened by a signed link — the editor's own preview or a share link for someone
 // without an account. Never indexed, never kept by a shared cache, never passes the link on.
 import { data } from 'react-router';
 import { SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { AppError } from '../../../server/errors.ts';
 import { getArticle } from '../../../server/services/articles/get-article.ts';
 import { openPreview } from '../../../server/services/articles/preview-links.ts';
+import { articleAsOfRevision } from '../../../server/services/articles/revisions.ts';
 import { ArticleView } from '../../components/site/article-view.tsx';
 import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.server.ts';
@@ -19,9 +20,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   try {
     const access = await openPreview(deps, token);
-    const article = await getArticle(deps, { id: access.articleId, preview: true });
-    const page = await loadArticlePage(deps, article);
-    return { page, preview: { shared: access.shared, expiresAt: access.expiresAt.toISOString() }, message: null };
+    const saved = await getArticle(deps, { id: access.articleId, preview: true });
+    const revision = access.revisionId === null ? null : await articleAsOfRevision(deps, saved, access.revisionId);
+    const page = await loadArticlePage(deps, revision?.article ?? saved);
+    const preview = {
+      shared: access.shared,
+      expiresAt: access.expiresAt.toISOString(),
+      revisionSavedAt: revision?.savedAt ?? null,
+    };
+    return { page, preview, message: null };
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
     const message =
@@ -56,13 +63,16 @@ export default function PreviewPage({ loaderData: d }: Route.ComponentProps) {
       ? '公開前の下書き'
       : scheduled
         ? `${formatDateTime(a.published_at as string)}に公開予定`
-        : '公開中の記事';
+        : '公開中';
   return (
     <ArticleView
       data={d.page}
       notice={
         <p className={classes.notice} role="status">
-          <strong>プレビュー</strong>（{state}）
+          <strong>プレビュー</strong>
+          {d.preview.revisionSavedAt
+            ? `（${formatDateTime(d.preview.revisionSavedAt)}に保存した版。記事はいま${state}）`
+            : `（${state}）`}
           {d.preview.shared
             ? `・このリンクは${formatDateTime(d.preview.expiresAt)}まで有効です。ほかの方には共有しないでください`
             : ''}

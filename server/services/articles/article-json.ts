@@ -7,6 +7,7 @@ import { rememberQuery } from '../../cache/remember-query.ts';
 import type { Database } from '../../db/client.ts';
 import { articles, articleTags, categories, tags, writers } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { imageVariantsQuery, toImageVariants } from '../media/responsive-images.ts';
 import { toPublicWriterJson } from '../writers/writer-json.ts';
 
 /** What a card shows: never the body (~6 KB a row) and nothing a card does not print. */
@@ -36,13 +37,24 @@ const cardWriter = {
 const cardCategory = { id: categories.id, title: categories.title, slug: categories.slug };
 
 const parents = alias(categories, 'parent_categories');
+const cardParent = { id: parents.id, title: parents.title, slug: parents.slug };
+
+/** A subtopic as a card names it, with its main category: for an article shown with another than its own. */
+export async function categoryRef(deps: Pick<Deps, 'db'>, id: number): Promise<ArticleCard['category']> {
+  const [row] = await deps.db
+    .select({ category: cardCategory, parent: cardParent })
+    .from(categories)
+    .leftJoin(parents, eq(parents.id, categories.parentId))
+    .where(eq(categories.id, id));
+  return row ? { ...row.category, parent: row.parent } : null;
+}
 
 /**
  * Cards for `rows`, in the same order, with category, writer and tags in three queries. A tag in the
  * trash is on no card, public or staff: its links stay in article_tags, so a restore brings it back.
  */
 export function toArticleCards(deps: Pick<Deps, 'db'>, rows: CardRow[]): Promise<ArticleCard[]> {
-  return cardsFor(deps.db, rows, (query) => query);
+  return cardsFor(deps.db, rows, (query) => query, false);
 }
 
 /**
@@ -51,24 +63,29 @@ export function toArticleCards(deps: Pick<Deps, 'db'>, rows: CardRow[]): Promise
  * Never for staff answers, which must show a save before the cache is dropped.
  */
 export function toPublicCards(deps: Pick<Deps, 'db' | 'publicCache'>, rows: CardRow[]): Promise<ArticleCard[]> {
-  return cardsFor(deps.db, rows, (query) => rememberQuery(deps.publicCache, query));
+  return cardsFor(deps.db, rows, (query) => rememberQuery(deps.publicCache, query), true);
 }
 
 type Lookup = <T extends object>(
   query: PromiseLike<T> & { toSQL(): { sql: string; params: unknown[] } },
 ) => PromiseLike<T>;
 
-async function cardsFor(db: Database, rows: CardRow[], run: Lookup): Promise<ArticleCard[]> {
+/**
+ * `forReaders`: an uploaded thumbnail is named by its largest WebP variant, from which the page
+ * picks the size it needs (responsive-images.ts); staff keep the original the editor chose.
+ */
+async function cardsFor(db: Database, rows: CardRow[], run: Lookup, forReaders: boolean): Promise<ArticleCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [related, tagRows] = await Promise.all([
+  const thumbnails = rows.flatMap((r) => r.thumbnailUrl ?? []);
+  const [related, tagRows, variantRows] = await Promise.all([
     run(
       db
         .select({
           articleId: articles.id,
           writer: cardWriter,
           category: cardCategory,
-          parent: { id: parents.id, title: parents.title, slug: parents.slug },
+          parent: cardParent,
         })
         .from(articles)
         .innerJoin(writers, eq(writers.id, articles.writerId))
@@ -84,7 +101,9 @@ async function cardsFor(db: Database, rows: CardRow[], run: Lookup): Promise<Art
         .where(and(inArray(articleTags.articleId, ids), isNull(tags.deletedAt)))
         .orderBy(tags.order, tags.id),
     ),
+    forReaders && thumbnails.length > 0 ? run(imageVariantsQuery(db, thumbnails)) : [],
   ]);
+  const variants = toImageVariants(variantRows);
   const byId = new Map(related.map((r) => [r.articleId, r]));
   return rows.map((row) => {
     const rel = byId.get(row.id);
@@ -93,7 +112,7 @@ async function cardsFor(db: Database, rows: CardRow[], run: Lookup): Promise<Art
       id: row.id,
       title: row.title,
       lead: row.lead,
-      thumbnail_url: safeUrlOrNull(row.thumbnailUrl),
+      thumbnail_url: safeUrlOrNull((row.thumbnailUrl && variants.get(row.thumbnailUrl)?.named) ?? row.thumbnailUrl),
       status: row.status,
       published_at: row.publishedAt?.toISOString() ?? null,
       is_pr: row.isPr,

@@ -5,11 +5,12 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { ManageListQuery } from '../../../contract/articles.ts';
 import { pageMeta } from '../../../contract/common.ts';
+import { keywordTerms } from '../../../contract/search-keyword.ts';
 import type { Database } from '../../db/client.ts';
 import { articleSearchBodies, articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { countMatches, countMatchesQuery, routeForPage } from '../search/count-matches.ts';
-import { type KeywordRoute, keywordTerms, matchesFoldedColumn } from '../search/match-keyword.ts';
+import { type KeywordRoute, matchesFoldedColumn } from '../search/match-keyword.ts';
 import { throughKeywordIndex } from '../search/through-keyword-index.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 import { cardColumns, toArticleCards } from './article-json.ts';
@@ -66,19 +67,7 @@ export async function listManageableArticles(
   // Counted up to SEARCH_COUNT_LIMIT through the keyword index; the count picks how the page is read.
   async function keywordPage() {
     const matching = (route: KeywordRoute) =>
-      and(
-        ...filters,
-        input.titleOnly
-          ? matchesFoldedColumn(articles.searchTitle, keyword, route)
-          : // The body's pieces are always looked up: no list index holds the body to walk instead.
-            inArray(
-              articles.id,
-              deps.db
-                .select({ id: articleSearchBodies.articleId })
-                .from(articleSearchBodies)
-                .where(matchesFoldedColumn(articleSearchBodies.folded, keyword, 'index')),
-            ),
-      );
+      and(...filters, input.titleOnly ? matchesFoldedColumn(articles.searchTitle, keyword, route) : bodyMatches(route));
     const indexed = { from: articles, where: matching('index') };
     const offset = (query.page - 1) * query.per;
     const { found, route } = await throughKeywordIndex(
@@ -95,6 +84,24 @@ export async function listManageableArticles(
     const rows =
       route === 'index' ? await throughKeywordIndex(deps.db, read, { noListWalks: true }) : await read(deps.db);
     return { rows, meta: pageMeta(query, found.total, found.capped) };
+  }
+
+  /**
+   * Title, lead and body. Through the index: the bodies whose pieces match. Walking the list (a word
+   * in more than SEARCH_COUNT_LIMIT articles): each article's body checked as the walk meets it, a
+   * subquery per row that the planner cannot turn into a join over every body.
+   */
+  function bodyMatches(route: KeywordRoute): SQL {
+    const { articleId, folded } = articleSearchBodies;
+    if (route === 'scan') {
+      const found = matchesFoldedColumn(folded, keyword, 'scan');
+      return sql`(select ${found} from ${articleSearchBodies} where ${articleId} = ${articles.id})`;
+    }
+    const ids = deps.db
+      .select({ id: articleId })
+      .from(articleSearchBodies)
+      .where(matchesFoldedColumn(folded, keyword, 'index'));
+    return inArray(articles.id, ids);
   }
 
   const cards = await toArticleCards(deps, rows);

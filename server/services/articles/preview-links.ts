@@ -1,6 +1,7 @@
-// Links that show an unpublished article on its real page. A token is signed (HMAC with the site's
-// secret) and carries the article, its end and, for a share link, the link's row — so a forged or
-// expired token is refused without a query, and a revoked share link by its row.
+// Links that show an unpublished article, or an older revision of it, on its real page. A token is
+// signed (HMAC with the site's secret) and carries the article, its end and, for a share link, the
+// link's row — so a forged or expired token is refused without a query, and a revoked share link by
+// its row.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { PreviewLink, ShareLink } from '../../../contract/preview.ts';
@@ -10,11 +11,12 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { authorRef, type WriterRow } from '../writers/writer-json.ts';
 import { loadManageableArticle } from './article-access.ts';
+import { getRevision } from './revisions.ts';
 
 /** The editor's own preview: long enough to read and show a colleague, short enough to not linger. */
 const EDITOR_PREVIEW_MS = 60 * 60 * 1000;
 
-type Claims = { article: number; expires: number; link?: number };
+type Claims = { article: number; expires: number; link?: number; revision?: number };
 
 function sign(secret: string, payload: string): string {
   return createHmac('sha256', `${secret}:article-preview`).update(payload).digest('base64url');
@@ -44,16 +46,20 @@ function readToken(secret: string, token: string): Claims | null {
   }
 }
 
+/** The editor's look at the saved article, or at one of its revisions. */
 export async function createEditorPreview(
   deps: Pick<Deps, 'db' | 'config'>,
-  input: { writer: WriterRow; articleId: number },
+  input: { writer: WriterRow; articleId: number; revisionId?: number },
 ): Promise<PreviewLink> {
-  await loadManageableArticle(deps, input.writer, input.articleId);
+  const { revisionId } = input;
+  if (revisionId === undefined) await loadManageableArticle(deps, input.writer, input.articleId);
+  else await getRevision(deps, { ...input, revisionId });
   const expires = Date.now() + EDITOR_PREVIEW_MS;
-  return { url: previewUrl(deps, { article: input.articleId, expires }), expires_at: new Date(expires).toISOString() };
+  const claims = { article: input.articleId, expires, ...(revisionId !== undefined && { revision: revisionId }) };
+  return { url: previewUrl(deps, claims), expires_at: new Date(expires).toISOString() };
 }
 
-export type PreviewAccess = { articleId: number; expiresAt: Date; shared: boolean };
+export type PreviewAccess = { articleId: number; revisionId: number | null; expiresAt: Date; shared: boolean };
 
 /** What a preview token opens; a 404 for a token that is forged, expired, revoked or of a deleted article. */
 export async function openPreview(deps: Pick<Deps, 'db' | 'config'>, token: string): Promise<PreviewAccess> {
@@ -73,7 +79,12 @@ export async function openPreview(deps: Pick<Deps, 'db' | 'config'>, token: stri
       );
     if (!link) throw gone;
   }
-  return { articleId: claims.article, expiresAt: new Date(claims.expires), shared: claims.link !== undefined };
+  return {
+    articleId: claims.article,
+    revisionId: claims.revision ?? null,
+    expiresAt: new Date(claims.expires),
+    shared: claims.link !== undefined,
+  };
 }
 
 export async function listShareLinks(

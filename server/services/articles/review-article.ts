@@ -11,7 +11,7 @@ import type { WriterRow } from '../writers/writer-json.ts';
 import { getArticle } from './get-article.ts';
 import { recordRevision } from './record-revision.ts';
 import { mailReviewAction } from './review-mail.ts';
-import { loadWritableArticle } from './save-article.ts';
+import { loadWritableArticle, refuseImagesWithoutAlt } from './save-article.ts';
 
 type Rule = {
   /** The states the action starts from; `null` is an article never submitted. */
@@ -57,6 +57,7 @@ export async function reviewArticle(
     if (publishing && current.categoryId === null) {
       throw AppError.validation({ category_id: ['公開する記事にはカテゴリを選んでください'] });
     }
+    if (publishing) refuseImagesWithoutAlt(current.bodyJson);
     await tx
       .update(articles)
       .set({

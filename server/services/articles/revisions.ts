@@ -1,11 +1,15 @@
-// An article's revisions: the history, one in full, and bringing one back (kept by record-revision.ts).
-import { and, desc, eq } from 'drizzle-orm';
+// An article's revisions: the history, one in full, one as its page would show it, and bringing one
+// back (kept by record-revision.ts).
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Article } from '../../../contract/articles.ts';
+import { safeUrlOrNull } from '../../../contract/common.ts';
 import type { Revision, RevisionSummary } from '../../../contract/revisions.ts';
-import { articleRevisions, type RevisionFields, writers } from '../../db/schema.ts';
+import { articleRevisions, type RevisionFields, tags, writers } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { authorRef, type WriterRow } from '../writers/writer-json.ts';
 import { loadManageableArticle } from './article-access.ts';
+import { categoryRef } from './article-json.ts';
 import { liveArticleRefs } from './check-article-refs.ts';
 import { updateArticle } from './save-article.ts';
 
@@ -60,6 +64,18 @@ export async function getRevision(
   input: { writer: WriterRow; articleId: number; revisionId: number },
 ): Promise<Revision> {
   await loadManageableArticle(deps, input.writer, input.articleId);
+  const row = await revisionRow(deps, input.articleId, input.revisionId);
+  const { status: _status, published_at: _publishedAt, ...fields } = row.fields;
+  return {
+    ...summaryJson(row),
+    lead: row.lead,
+    body_html: row.bodyHtml,
+    body_json: row.bodyJson ?? null,
+    ...fields,
+  };
+}
+
+async function revisionRow(deps: Pick<Deps, 'db'>, articleId: number, revisionId: number) {
   const [row] = await deps.db
     .select({
       ...summaryColumns,
@@ -69,15 +85,52 @@ export async function getRevision(
     })
     .from(articleRevisions)
     .leftJoin(writers, eq(writers.id, articleRevisions.writerId))
-    .where(and(eq(articleRevisions.id, input.revisionId), eq(articleRevisions.articleId, input.articleId)));
+    .where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, articleId)));
   if (!row) throw AppError.notFound('版が見つかりませんでした');
-  const { status: _status, published_at: _publishedAt, ...fields } = row.fields;
+  return row;
+}
+
+/**
+ * The article as a revision had it, for a preview: the revision's content (what a restore brings
+ * back, a since-removed category or tag left out alike) on the article as it is now — its writer,
+ * whether and when it is out.
+ */
+export async function articleAsOfRevision(
+  deps: Pick<Deps, 'db'>,
+  article: Article,
+  revisionId: number,
+): Promise<{ article: Article; savedAt: string }> {
+  const row = await revisionRow(deps, article.id, revisionId);
+  const f = row.fields;
+  const live = await liveArticleRefs(deps, { categoryId: f.category_id, tagIds: f.tag_ids });
+  const [category, tagList] = await Promise.all([
+    live.categoryId ? categoryRef(deps, live.categoryId) : null,
+    live.tagIds.length
+      ? deps.db
+          .select({ id: tags.id, title: tags.title, slug: tags.slug })
+          .from(tags)
+          .where(inArray(tags.id, live.tagIds))
+          .orderBy(tags.order, tags.id)
+      : [],
+  ]);
   return {
-    ...summaryJson(row),
-    lead: row.lead,
-    body_html: row.bodyHtml,
-    body_json: row.bodyJson ?? null,
-    ...fields,
+    savedAt: row.createdAt.toISOString(),
+    article: {
+      ...article,
+      title: row.title,
+      lead: row.lead,
+      body_html: row.bodyHtml,
+      thumbnail_url: safeUrlOrNull(f.thumbnail_url),
+      category,
+      tags: tagList,
+      is_pr: f.is_pr,
+      sponsor: f.sponsor,
+      meta_title: f.meta_title ?? null,
+      meta_description: f.meta_description ?? null,
+      og_image_url: f.og_image_url ?? null,
+      canonical_url: f.canonical_url ?? null,
+      noindex: f.noindex ?? false,
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 // Creating and updating articles: sanitised HTML, checked references, role rules, edit locks and
 // a stale-copy check, each save in one transaction.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { imagesWithoutAlt, missingAltMessage } from '../../../contract/article-body.ts';
 import type { Article, NewArticleBody, UpdateArticleBody } from '../../../contract/articles.ts';
 import { storedSponsor } from '../../../contract/promotion.ts';
 import type { Database } from '../../db/client.ts';
@@ -30,6 +31,12 @@ function refusePublishingForWriters(
 ) {
   if (mayPublish(deps, writer) || !(change.publishes || change.movesTime)) return;
   throw AppError.forbidden('公開には管理者の承認が必要です。「校正に出す」から確認を依頼してください');
+}
+
+/** A published body describes every picture (or marks it decorative): screen readers read it out. */
+export function refuseImagesWithoutAlt(bodyJson: unknown) {
+  const missing = imagesWithoutAlt(bodyJson);
+  if (missing > 0) throw AppError.validation({ body_json: [missingAltMessage(missing)] });
 }
 
 /** The one answer to "may this person publish without review?". */
@@ -131,6 +138,10 @@ export async function updateArticle(
     if (isPr && !sponsor) throw AppError.validation({ sponsor: ['PR記事には提供企業名を入力してください'] });
     if (status === 'published' && !categoryId) {
       throw AppError.validation({ category_id: ['公開する記事にはカテゴリを選んでください'] });
+    }
+    // Checked when publishing and on every new body of a live article, not on a change of time alone.
+    if (status === 'published' && (current.status !== 'published' || body.body_json !== undefined)) {
+      refuseImagesWithoutAlt(body.body_json !== undefined ? body.body_json : current.bodyJson);
     }
 
     await tx

@@ -3,12 +3,13 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { ArticleList } from '../../../contract/articles.ts';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import { keywordTerms } from '../../../contract/search-keyword.ts';
 import type { Database } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { countMatches, countMatchesQuery, countsAgainForPage, routeForPage } from '../search/count-matches.ts';
-import { type KeywordRoute, keywordTerms, matchesFoldedColumn } from '../search/match-keyword.ts';
+import { type KeywordRoute, matchesFoldedColumn } from '../search/match-keyword.ts';
 import { throughKeywordIndex } from '../search/through-keyword-index.ts';
 import { toPublicCards } from './article-json.ts';
 import { articlePageQuery } from './list-article-page.ts';

@@ -1,28 +1,9 @@
-// Search keywords the way Japanese readers type them, matched the same way in SQL: NFKC (full/half
-// width), lower case, katakana folded into hiragana, spaces collapsed, every term required.
+// Search keywords (contract/search-keyword.ts) matched the same way in SQL: NFKC (full/half width),
+// lower case, katakana folded into hiragana, every term required.
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { foldForSearch, KATAKANA_TO_HIRAGANA, searchGrams, termGrams } from '../../db/search-text.ts';
-
-/** パンケーキ → ぱんけーき: a reader may type either; the long-vowel mark ー stays. */
-function foldKana(text: string): string {
-  return text.replace(/[\u30a1-\u30f6]/gu, (c) => String.fromCharCode((c.codePointAt(0) ?? 0) - KATAKANA_TO_HIRAGANA));
-}
-
-/**
- * NFKC folds full-width latin (ＤＩＹ → DIY), half-width katakana (ｻﾗﾀﾞ → サラダ) and the ideographic
- * space (U+3000) into their usual forms; then lower case, katakana as hiragana, one space between
- * words, none at the ends.
- */
-export function normalizeKeyword(keyword: string): string {
-  return foldKana(keyword.normalize('NFKC').toLowerCase()).replace(/\s+/gu, ' ').trim();
-}
-
-/** The distinct terms of a keyword, every one of which must match. */
-export function keywordTerms(keyword: string): string[] {
-  const normalized = normalizeKeyword(keyword);
-  return normalized === '' ? [] : [...new Set(normalized.split(' '))];
-}
+import { keywordTerms } from '../../../contract/search-keyword.ts';
+import { foldForSearch, searchGrams, termGrams } from '../../db/search-text.ts';
 
 /** Escapes LIKE wildcards (and the escape character itself) so `%`, `_` and `\` match themselves. */
 export function escapeLike(term: string): string {

@@ -1,4 +1,4 @@
-// Preview links of an article: the editor's own (one hour) and share links for someone without an
+// Preview links of an article: the editor's own (one hour, of the article or a revision) and share links for someone without an
 // account, expiring and revocable.
 import type { z } from 'zod';
 import type {
@@ -10,8 +10,10 @@ import type {
 } from '../../../../contract/preview.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export function createPreviewLink(articleId: number): Promise<PreviewLink> {
-  return api<PreviewLink>('POST', `articles/${articleId}/preview_link`);
+/** The saved article's preview, or one revision's when `revisionId` is given. */
+export function createPreviewLink(articleId: number, revisionId?: number): Promise<PreviewLink> {
+  const revision = revisionId === undefined ? '' : `/revisions/${revisionId}`;
+  return api<PreviewLink>('POST', `articles/${articleId}${revision}/preview_link`);
 }
 
 export async function listShareLinks(articleId: number): Promise<ShareLink[]> {

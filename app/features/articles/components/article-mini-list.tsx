@@ -1,4 +1,4 @@
-// A short list of articles for the dashboard cards: title (to the editor), badge, date.
+// A short list of articles for the dashboard cards: the whole title (to the editor), badges, date.
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ArticleCard, ManageArticle } from '../../../../contract/articles.ts';
@@ -22,20 +22,19 @@ export function ArticleMiniList({ articles, empty, linkTo = (a) => `/admin/artic
   return (
     <Stack gap={8} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {articles.map((a) => (
-        <Group component="li" key={a.id} justify="space-between" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={linkTo(a)} size="sm" lineClamp={1}>
-              {a.title}
-            </Anchor>
+        // The whole title, wrapping: the badges and dates go below it, not beside it.
+        <Stack component="li" key={a.id} gap={2}>
+          <Anchor component={Link} to={linkTo(a)} size="sm">
+            {a.title}
+          </Anchor>
+          <Group gap={6} wrap="wrap">
+            {a.status === 'draft' && <ReviewBadge state={a.review_state ?? null} />}
+            <StatusBadge article={a} />
             <Text size="xs" c="dimmed">
               {a.writer.name}・更新 {formatDateTime(a.updated_at)}
             </Text>
-          </div>
-          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-            {a.status === 'draft' && <ReviewBadge state={a.review_state ?? null} />}
-            <StatusBadge article={a} />
           </Group>
-        </Group>
+        </Stack>
       ))}
     </Stack>
   );

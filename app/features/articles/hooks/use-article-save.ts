@@ -80,7 +80,12 @@ export function useArticleSave(options: {
       if (mode === 'autosave') setAutosaveProblem(Object.values(fieldErrors)[0] ?? null);
       else {
         setErrors(fieldErrors);
-        notifications.show({ color: 'red', message: '入力内容を確認してください' });
+        // One problem is named where the writer is looking; several send them to the fields.
+        const messages = Object.values(fieldErrors);
+        notifications.show({
+          color: 'red',
+          message: messages.length === 1 ? messages[0] : '入力内容を確認してください',
+        });
       }
       return null;
     }

@@ -1,5 +1,5 @@
 // /api/v1/articles/…: links that show an unpublished article on its real page — the editor's own
-// preview, and share links for someone without an account (expiring, revocable).
+// preview (of the saved article or of one revision), and share links for someone without an account (expiring, revocable).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idQuery } from '../../../../contract/common.ts';
 import {
@@ -9,6 +9,7 @@ import {
   shareLinkParams,
   shareLinkResponse,
 } from '../../../../contract/preview.ts';
+import { revisionParams } from '../../../../contract/revisions.ts';
 import { requireWriter } from '../../../plugins/auth.ts';
 import {
   createEditorPreview,
@@ -35,6 +36,26 @@ const articlePreview: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => createEditorPreview(app.deps, { writer: request.writer!, articleId: request.params.id }),
+  );
+
+  app.post(
+    '/:id/revisions/:revision_id/preview_link',
+    {
+      ...staff,
+      schema: {
+        ...doc,
+        operationId: 'createRevisionPreviewLink',
+        summary: '記事の以前の版を記事ページそのままで見るリンク（1時間有効、noindex）',
+        params: revisionParams,
+        response: { 200: previewLinkResponse, ...errors },
+      },
+    },
+    async (request) =>
+      createEditorPreview(app.deps, {
+        writer: request.writer!,
+        articleId: request.params.id,
+        revisionId: request.params.revision_id,
+      }),
   );
 
   app.get(

@@ -6,6 +6,8 @@ import {
   articleLockedBody,
   articleResponse,
   deleteArticleResponse,
+  linkTargetsQuery,
+  linkTargetsResponse,
   lockQuery,
   lockResponse,
   manageListQuery,
@@ -24,6 +26,7 @@ import {
 import { requireWriter, writerFromHeader } from '../../../plugins/auth.ts';
 import { refreshLock, releaseLock } from '../../../services/articles/edit-lock.ts';
 import { getArticle } from '../../../services/articles/get-article.ts';
+import { liveLinkTargets } from '../../../services/articles/link-targets.ts';
 import { listManageableArticles } from '../../../services/articles/list-manageable-articles.ts';
 import { getRevision, listRevisions, restoreRevision } from '../../../services/articles/revisions.ts';
 import { createArticle, updateArticle } from '../../../services/articles/save-article.ts';
@@ -48,6 +51,20 @@ const articles: FastifyPluginAsyncZod = async (app) => {
       const viewer = await writerFromHeader(app.deps, request.headers.authorization);
       return { article: await getArticle(app.deps, { id: request.query.id, viewer }) };
     },
+  );
+
+  app.get(
+    '/link_targets',
+    {
+      ...staff,
+      schema: {
+        ...doc,
+        summary: '本文がリンクしている記事のうち、いま読者が開ける記事の ID（公開前のリンク切れの確認用）',
+        querystring: linkTargetsQuery,
+        response: { 200: linkTargetsResponse, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => liveLinkTargets(app.deps, request.query.ids),
   );
 
   app.get(

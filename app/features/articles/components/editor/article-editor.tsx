@@ -4,7 +4,7 @@ import { Grid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Article } from '../../../../../contract/articles.ts';
-import type { CategoryTree, TagRef } from '../../../../../contract/taxonomy.ts';
+import type { CategoryTree, TagChoice } from '../../../../../contract/taxonomy.ts';
 import type { Writer } from '../../../../../contract/writers.ts';
 import { getArticle } from '../../api/get-article.ts';
 import { articleState } from '../../article-status.ts';
@@ -17,7 +17,9 @@ import { useLeaveGuard } from '../../hooks/use-leave-guard.ts';
 import { removeLocalDraft } from '../../hooks/use-local-draft.ts';
 import { useLocalRecovery } from '../../hooks/use-local-recovery.ts';
 import { openPreview } from '../../open-preview.ts';
+import classes from './article-editor.module.css';
 import { BodyEditor } from './body-editor.tsx';
+import { BrokenLinks } from './broken-links.tsx';
 import { ConflictModal, LeaveModal, RestoreDraftModal } from './editor-dialogs.tsx';
 import { HeadlineFields } from './headline-fields.tsx';
 import { LockBanner } from './lock-banner.tsx';
@@ -33,7 +35,7 @@ type Props = {
   writer: Writer;
   article: Article | null;
   categories: CategoryTree[];
-  tags: TagRef[];
+  tags: TagChoice[];
   /** Publishing without review (admins, or writers where the publication allows it). */
   mayPublish: boolean;
 };
@@ -95,7 +97,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
   const onPreview = () => openPreview({ articleId, saveFirst: draftToSave ? saveDraftFirst : null });
 
   return (
-    <Stack>
+    <Stack className={classes.editor}>
       <LockBanner lock={lock} isAdmin={isAdmin} onTakeOver={onTakeOver} onRetry={() => void retry()} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -115,7 +117,12 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
               saving={saver.status.saving}
               readOnly={readOnly}
               mayPublish={mayPublish}
-              status={<SaveStatus {...saver.status} dirty={dirty} updatedAt={base?.updated_at ?? null} />}
+              status={
+                <>
+                  <SaveStatus {...saver.status} dirty={dirty} updatedAt={base?.updated_at ?? null} />
+                  <BrokenLinks editor={editor} />
+                </>
+              }
               onSaveDraft={() => void save('draft')}
               onPublish={() => void save('publish')}
               onPreview={() => void onPreview()}

@@ -1,53 +1,89 @@
-// Caption and alternative text of the selected image.
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+// 画像の説明: the selected picture's alternative text (or a mark that it is only decoration), its
+// caption and its size on the page. Opened on every picture inserted: an article is published only
+// once every picture is described.
+import { Checkbox, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { IMAGE_SIZE_LABEL, IMAGE_SIZES } from '../../../../../contract/article-body.ts';
+import { blockImeEnter } from '../../../../lib/ime.ts';
+import { DialogActions } from './dialog-actions.tsx';
 
 export function CaptionModal({ editor, opened, onClose }: { editor: Editor; opened: boolean; onClose: () => void }) {
   const [caption, setCaption] = useState('');
   const [alt, setAlt] = useState('');
+  const [decorative, setDecorative] = useState(false);
+  const [size, setSize] = useState<string>('column');
+  const [error, setError] = useState<string>();
   useEffect(() => {
     if (!opened) return;
     const attrs = editor.getAttributes('image');
     setCaption(attrs.caption ?? '');
     setAlt(attrs.alt ?? '');
+    setDecorative(attrs.decorative === true);
+    setSize(attrs.size ?? 'column');
+    setError(undefined);
   }, [opened, editor]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (!decorative && alt.trim() === '') {
+      setError('何が写っているかを入力するか、飾りの画像として印を付けてください');
+      return;
+    }
     editor
       .chain()
       .focus()
-      .updateAttributes('image', { caption: caption.trim() || null, alt: alt.trim() })
+      .updateAttributes('image', {
+        caption: caption.trim() || null,
+        alt: decorative ? '' : alt.trim(),
+        decorative,
+        size: size === 'column' ? null : size,
+      })
       .run();
     onClose();
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="画像のキャプション">
-      <form onSubmit={onSubmit}>
+    <Modal opened={opened} onClose={onClose} title="画像の説明">
+      <form onSubmit={onSubmit} noValidate>
         <Stack>
+          <TextInput
+            label="代替テキスト"
+            description="画像が見えない人に読み上げられる説明です（例：酢を水で薄めた洗面器）"
+            value={decorative ? '' : alt}
+            onChange={(e) => setAlt(e.currentTarget.value)}
+            onKeyDown={blockImeEnter}
+            maxLength={200}
+            disabled={decorative}
+            withAsterisk={!decorative}
+            error={error}
+            data-autofocus
+          />
+          <Checkbox
+            label="飾りの画像（内容を伝えないので読み上げない）"
+            checked={decorative}
+            onChange={(e) => setDecorative(e.currentTarget.checked)}
+          />
           <TextInput
             label="キャプション"
             description="画像の下に表示されます"
             value={caption}
             onChange={(e) => setCaption(e.currentTarget.value)}
-            maxLength={200}
-            data-autofocus
-          />
-          <TextInput
-            label="代替テキスト"
-            description="画像が見えない人のための説明です"
-            value={alt}
-            onChange={(e) => setAlt(e.currentTarget.value)}
+            onKeyDown={blockImeEnter}
             maxLength={200}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              キャンセル
-            </Button>
-            <Button type="submit">設定する</Button>
-          </Group>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="image-size">
+              表示サイズ
+            </Text>
+            <SegmentedControl
+              aria-labelledby="image-size"
+              value={size}
+              onChange={setSize}
+              data={IMAGE_SIZES.map((value) => ({ value, label: IMAGE_SIZE_LABEL[value] }))}
+            />
+          </Stack>
+          <DialogActions submit="設定する" onCancel={onClose} cancel="あとで" />
         </Stack>
       </form>
     </Modal>

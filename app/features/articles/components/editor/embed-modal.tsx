@@ -1,8 +1,9 @@
 // Embed a YouTube video or an X / Instagram post by its URL.
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { isValidYoutubeUrl } from '@tiptap/extension-youtube';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useState } from 'react';
+import { DialogActions } from './dialog-actions.tsx';
 import { SOCIAL_LABEL, socialProviderOf } from './extensions.ts';
 
 export function EmbedModal({ editor, opened, onClose }: { editor: Editor; opened: boolean; onClose: () => void }) {
@@ -41,12 +42,7 @@ export function EmbedModal({ editor, opened, onClose }: { editor: Editor; opened
           <Text size="xs" c="dimmed">
             対応: YouTube、{SOCIAL_LABEL.x}、{SOCIAL_LABEL.instagram}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              キャンセル
-            </Button>
-            <Button type="submit">埋め込む</Button>
-          </Group>
+          <DialogActions submit="埋め込む" onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -24,13 +24,20 @@ function everything() {
       type: 'doc',
       content: [
         { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: '見出し' }] },
+        { type: 'heading', attrs: { level: 4 }, content: [{ type: 'text', text: '小見出し' }] },
         {
           type: 'paragraph',
           content: [
             {
               type: 'text',
               text: '太字',
-              marks: [{ type: 'bold' }, { type: 'italic' }, { type: 'strike' }, { type: 'underline' }],
+              marks: [
+                { type: 'bold' },
+                { type: 'italic' },
+                { type: 'strike' },
+                { type: 'underline' },
+                { type: 'highlight' },
+              ],
             },
             { type: 'hardBreak' },
             { type: 'text', text: 'リンク', marks: [{ type: 'link', attrs: { href: 'https://example.com/' } }] },
@@ -40,6 +47,37 @@ function everything() {
         { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }] },
         { type: 'orderedList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }] },
         { type: 'horizontalRule' },
+        { type: 'stepList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }] },
+        {
+          type: 'qa',
+          content: [
+            { type: 'qaQuestion', content: [{ type: 'text', text: '何倍に薄めますか？' }] },
+            { type: 'qaAnswer', content: [{ type: 'paragraph', content: [{ type: 'text', text: '5倍です' }] }] },
+          ],
+        },
+        {
+          type: 'balloon',
+          attrs: { speaker: '山田花子', avatar: '/media/yamada-320.webp', side: 'right' },
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: '夜のうちに' }] }],
+        },
+        {
+          type: 'productCard',
+          attrs: {
+            name: '詰め替えボトル',
+            price: '1,980円（税込）',
+            url: 'https://shop.example.com/p/1',
+            image: '/media/bottle-640.webp',
+            label: null,
+          },
+        },
+        { type: 'tocMarker' },
+        { type: 'linkCard', attrs: { href: '/articles/12', title: '部屋干しのコツ', image: '/media/room-640.webp' } },
+        { type: 'buttonLink', attrs: { href: 'https://example.com/shop', label: '公式ショップで見る' } },
+        {
+          type: 'callout',
+          attrs: { kind: 'caution' },
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: '注意' }] }],
+        },
         { type: 'image', attrs: { src: '/media/a-640.webp', alt: '写真', caption: '説明' } },
         {
           type: 'table',
@@ -83,5 +121,23 @@ describe('SocialEmbed', () => {
     const rendered = JSON.stringify(schema.nodes.socialEmbed.spec.toDOM?.(node));
     expect(rendered).toContain('constructor の投稿を見る');
     expect(rendered).not.toContain('function');
+  });
+});
+
+describe('Callout', () => {
+  it('reads a box of unknown kind as a メモ, as the server keeps it', () => {
+    const node = schema.nodes.callout.create({ kind: 'caution' }, schema.nodes.paragraph.create());
+    expect(JSON.stringify(schema.nodes.callout.spec.toDOM?.(node))).toContain('"data-callout":"caution"');
+    const rule = schema.nodes.callout.spec.parseDOM?.[0];
+    const element = { getAttribute: () => 'constructor' } as unknown as HTMLElement;
+    expect(rule?.getAttrs?.(element)).toMatchObject({ kind: 'memo' });
+  });
+});
+
+describe('headings', () => {
+  it('take a pasted h1 as h2 and an h5 or h6 as h4', () => {
+    const rules = schema.nodes.heading.spec.parseDOM ?? [];
+    const levelOf = (tag: string) => rules.find((rule) => rule.tag === tag)?.attrs?.level;
+    expect(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map(levelOf)).toEqual([2, 2, 3, 4, 4, 4]);
   });
 });

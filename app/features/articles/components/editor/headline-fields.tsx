@@ -1,6 +1,5 @@
 // The article's headline: its title and lead, with their counters.
-import { Textarea, TextInput } from '@mantine/core';
-import { blockImeEnter } from '../../../../lib/ime.ts';
+import { Textarea } from '@mantine/core';
 import type { DraftFields } from '../../hooks/use-local-draft.ts';
 
 type Props = {
@@ -14,12 +13,18 @@ type Props = {
 export function HeadlineFields({ title, lead, set, errors, readOnly }: Props) {
   return (
     <>
-      <TextInput
+      {/* One line of text that wraps, so a phone shows the whole title: Enter adds no line break. */}
+      <Textarea
         label="タイトル"
         placeholder="記事のタイトル"
         value={title}
-        onChange={(e) => set({ title: e.currentTarget.value })}
-        onKeyDown={blockImeEnter}
+        onChange={(e) => set({ title: e.currentTarget.value.replace(/\s*[\r\n]+\s*/g, ' ') })}
+        onKeyDown={(e) => {
+          // Every Enter, also the one confirming a conversion: a line break is never part of a title.
+          if (e.key === 'Enter') e.preventDefault();
+        }}
+        autosize
+        minRows={1}
         maxLength={120}
         required
         size="md"

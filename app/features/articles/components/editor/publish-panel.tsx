@@ -1,5 +1,6 @@
 // Publishing: save a draft, publish now or at a JST date-time, preview, and the save status. A
-// writer who submits for review saves drafts (with a planned time) and updates what is out.
+// writer who submits for review saves drafts (with a planned time) and updates what is out. The
+// panel stays in view on a desktop; on a phone its buttons sit in a bar at the foot of the screen.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { formatDateTime } from '../../../../lib/format.ts';
 import type { ArticleState } from '../../article-status.ts';
 import { jstWallToIso } from '../../schedule.ts';
 import { StatusBadge } from '../status-badge.tsx';
+import classes from './publish-panel.module.css';
 import { ScheduleFields, useScheduleInput } from './schedule-fields.tsx';
 
 type Props = {
@@ -40,7 +42,7 @@ export function PublishPanel(p: Props) {
     if (!schedule.reveal()) p.onPublish();
   };
   return (
-    <Card withBorder>
+    <Card withBorder className={classes.panel}>
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h5">
           公開
@@ -64,7 +66,7 @@ export function PublishPanel(p: Props) {
           error={p.scheduleError}
           disabled={p.readOnly || (!p.mayPublish && !drafting)}
         />
-        <Group grow gap="xs">
+        <Group grow gap="xs" className={classes.actions}>
           <Button variant="default" onClick={p.onSaveDraft} loading={p.saving} disabled={p.readOnly}>
             {drafting ? '下書き保存' : '下書きに戻す'}
           </Button>

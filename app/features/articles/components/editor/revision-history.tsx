@@ -1,15 +1,17 @@
-// 版の履歴 in the editor: every kept revision, any two compared character by character, and bringing
-// an older one back as a new revision (content only; whether the article is out stays as it is).
+// 版の履歴 in the editor: every kept revision, any two compared character by character, an older one
+// seen on the article page, and brought back as a new revision (content only; whether the article is
+// out stays as it is).
 import { Box, Button, Drawer, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconHistory } from '@tabler/icons-react';
+import { IconEye, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Article } from '../../../../../contract/articles.ts';
 import type { Revision, RevisionSummary } from '../../../../../contract/revisions.ts';
 import { useApiQuery } from '../../../../hooks/use-api-query.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { getRevision, listRevisions, restoreRevision } from '../../api/revisions.ts';
+import { openPreview } from '../../open-preview.ts';
 import { bodyText, type DiffPart, textDiff } from '../../revision-diff.ts';
 
 const KIND_LABEL: Record<RevisionSummary['kind'], string> = { save: '保存', autosave: '自動保存', restore: '復元' };
@@ -87,6 +89,13 @@ export function RevisionHistory({ articleId, updatedAt, canRestore, onRestored }
               <Group>
                 <Button onClick={() => void restore()} loading={restoring} disabled={!canRestore}>
                   前の版に戻す
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconEye size={18} />}
+                  onClick={() => void openPreview({ articleId, saveFirst: null, revisionId: Number(before) })}
+                >
+                  前の版をプレビュー
                 </Button>
                 {!canRestore && (
                   <Text size="sm" c="dimmed">

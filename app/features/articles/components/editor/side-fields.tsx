@@ -2,26 +2,29 @@
 import { Button, Card, Group, Image, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { CategoryTree, TagRef } from '../../../../../contract/taxonomy.ts';
+import type { Media } from '../../../../../contract/media.ts';
+import type { CategoryTree, TagChoice } from '../../../../../contract/taxonomy.ts';
 import { blockImeEnter } from '../../../../lib/ime.ts';
 import { MediaPicker } from '../../../media/components/media-picker.tsx';
 import { subtopicOptions } from '../../../taxonomy/api/get-category-selection.ts';
 import type { DraftFields } from '../../hooks/use-local-draft.ts';
 import { TagPicker } from './tag-picker.tsx';
+import { ThumbnailAltModal } from './thumbnail-alt-modal.tsx';
 
 type Props = {
   fields: DraftFields;
   set: (patch: Partial<DraftFields>) => void;
   errors: Record<string, string>;
   categories: CategoryTree[];
-  tags: TagRef[];
-  onTagCreated: (tag: TagRef) => void;
+  tags: TagChoice[];
+  onTagCreated: (tag: TagChoice) => void;
   isAdmin: boolean;
   readOnly: boolean;
 };
 
 export function SideFields({ fields, set, errors, categories, tags, onTagCreated, isAdmin, readOnly }: Props) {
   const [picker, setPicker] = useState(false);
+  const [describing, setDescribing] = useState<Media | null>(null);
   return (
     <>
       <Card withBorder>
@@ -90,8 +93,12 @@ export function SideFields({ fields, set, errors, categories, tags, onTagCreated
           opened={picker}
           title="アイキャッチ画像を選ぶ"
           onClose={() => setPicker(false)}
-          onPick={(url) => set({ thumbnail_url: url })}
+          onPick={(url, picked) => {
+            set({ thumbnail_url: url });
+            if (!picked.alt) setDescribing(picked);
+          }}
         />
+        <ThumbnailAltModal key={describing?.id ?? 'none'} media={describing} onClose={() => setDescribing(null)} />
       </Card>
       <Card withBorder>
         <Title order={2} size="h5" mb="sm">

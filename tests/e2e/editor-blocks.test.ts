@@ -1,0 +1,225 @@
+// The magazine's blocks: a writer marks a phrase, sets a passage in a ポイント box and adds a button
+// link, then writes steps, a Q&A, a 吹き出し and a product card and places the 目次; the editor
+// loads them again and the article page shows them as the editor did.
+import { describe, expect, inject } from 'vitest';
+import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
+import { gotoReady } from './navigate.ts';
+import { screenshot } from './screenshots.ts';
+
+const baseUrl = inject('baseUrl');
+
+describe('magazine blocks in the editor', () => {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
+    it(`marks a phrase, boxes a passage and adds a button link, and the article page shows them (${name})`, async ({
+      openSignedInPage,
+    }) => {
+      const { page, errors } = await openSignedInPage('admin', viewport);
+      await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
+      const title = `E2E マーカーとボックス ${name} ${Date.now()}`;
+      await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(title);
+      const body = page.getByRole('textbox', { name: '本文' });
+      await body.click();
+      await page.keyboard.type('つけ置きは夜のうちに');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('酢は必ず水で薄めて使います。');
+      await page.getByRole('button', { name: '注意のボックス' }).click();
+      await expect.poll(() => body.locator('[data-callout="caution"]').innerText()).toContain('酢は必ず水で薄めて');
+      // Pressed again on the same box, the kind changes, not the text.
+      await page.getByRole('button', { name: 'ポイントのボックス' }).click();
+      await expect.poll(() => body.locator('[data-callout]').getAttribute('data-callout')).toBe('point');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Shift+Home');
+      await page.getByRole('button', { name: 'マーカー' }).click();
+      expect(await body.locator('mark').innerText()).toBe('つけ置きは夜のうちに');
+      await page.keyboard.press('End');
+      await page.getByRole('button', { name: 'ボタンリンクを挿入' }).click();
+      const dialog = page.getByRole('dialog', { name: 'ボタンリンクを挿入' });
+      await dialog.getByRole('textbox', { name: 'ボタンの文言' }).fill('つけ置きの手順を見る');
+      await dialog.getByRole('textbox', { name: 'リンク先のURL' }).fill('javascript:alert(1)');
+      await dialog.getByRole('button', { name: '挿入する' }).click();
+      await dialog.getByText('https:// で始まるURLか').waitFor();
+      await dialog.getByRole('textbox', { name: 'リンク先のURL' }).fill('/articles/1');
+      await dialog.getByRole('button', { name: '挿入する' }).click();
+      await body.locator('[data-button] a').waitFor();
+      await body.locator('[data-callout]').scrollIntoViewIfNeeded();
+      await screenshot(page, `editor-blocks-${name}`);
+
+      await page.getByRole('combobox', { name: 'カテゴリ' }).click();
+      await page.getByRole('option', { name: '洗濯', exact: true }).click();
+      await page.getByRole('button', { name: '公開する', exact: true }).click();
+      await page.getByText('記事を公開しました').waitFor();
+      await page.waitForURL(/\/admin\/articles\/edit_article\/\d+$/);
+      const id = Number(page.url().split('/').pop());
+
+      await gotoReady(page, `${baseUrl}/articles/${id}`);
+      const article = page.locator('article');
+      expect(await article.locator('mark').innerText()).toBe('つけ置きは夜のうちに');
+      const box = article.locator('[data-callout="point"]');
+      expect(await box.innerText()).toContain('酢は必ず水で薄めて使います。');
+      expect(await box.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"ポイント"');
+      const button = article.locator('[data-button] a');
+      expect(await button.innerText()).toBe('つけ置きの手順を見る');
+      expect(await button.getAttribute('href')).toBe('/articles/1');
+      await box.scrollIntoViewIfNeeded();
+      await screenshot(page, `article-blocks-${name}`);
+      expectNoErrors(errors);
+    });
+  }
+
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
+    it(`writes steps, a Q&A, a 吹き出し and a product card and places the 目次, kept on reload and on the page (${name})`, async ({
+      openSignedInPage,
+    }) => {
+      const { page, errors } = await openSignedInPage('admin', viewport);
+      await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
+      await page
+        .getByRole('textbox', { name: 'タイトル', exact: true })
+        .fill(`E2E 手順と吹き出し ${name} ${Date.now()}`);
+      const body = page.getByRole('textbox', { name: '本文' });
+      await body.click();
+      await page.keyboard.type('はじめに読んでください。');
+      await page.getByRole('button', { name: '目次の位置' }).click();
+      await body.locator('[data-toc]').waitFor();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('## 手順');
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'ステップ' }).click();
+      await page.keyboard.type('水を張る');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('30分置く');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('## よくある質問');
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Q&Aを挿入' }).click();
+      await body.locator('[data-qa-q]').click();
+      await page.keyboard.type('酢は何倍に薄めますか？');
+      await body.locator('[data-qa-a] p').click();
+      await page.keyboard.type('水で5倍に薄めます。');
+
+      await page.keyboard.press('Control+End');
+      await page.getByRole('button', { name: '吹き出しを挿入' }).click();
+      const balloonDialog = page.getByRole('dialog', { name: '吹き出しを挿入' });
+      await balloonDialog.getByRole('button', { name: '挿入する' }).click();
+      await balloonDialog.getByText('話す人の名前を入力してください').waitFor();
+      await balloonDialog.getByRole('combobox', { name: '書き手から選ぶ' }).click();
+      const writer = page.getByRole('option').first();
+      const speaker = (await writer.innerText()).trim();
+      await writer.click();
+      expect(await balloonDialog.getByRole('textbox', { name: '話す人の名前' }).inputValue()).toBe(speaker);
+      await balloonDialog.getByText('右', { exact: true }).click();
+      await balloonDialog.getByRole('button', { name: '挿入する' }).click();
+      await body.locator('[data-says] p').click();
+      await page.keyboard.type('夜のうちにつけ置きしておくと朝が楽です。');
+
+      await page.keyboard.press('Control+End');
+      await page.getByRole('button', { name: '商品カードを挿入' }).click();
+      const productDialog = page.getByRole('dialog', { name: '商品カードを挿入' });
+      await productDialog.getByRole('textbox', { name: '商品名' }).fill('詰め替えボトル 500ml');
+      await productDialog.getByRole('textbox', { name: '価格' }).fill('1,980円（税込）');
+      await productDialog.getByRole('textbox', { name: 'ショップのURL' }).fill('javascript:alert(1)');
+      await productDialog.getByRole('button', { name: '挿入する' }).click();
+      await productDialog.getByText('https:// で始まるショップのURL').waitFor();
+      await productDialog.getByRole('textbox', { name: 'ショップのURL' }).fill('https://shop.example.com/bottle');
+      await productDialog.getByRole('button', { name: '商品画像をメディアから選ぶ' }).click();
+      await page
+        .getByRole('dialog', { name: '商品画像を選ぶ' })
+        .getByRole('button', { name: /^画像 .+ を選ぶ$/ })
+        .first()
+        .click();
+      await productDialog.getByRole('button', { name: '挿入する' }).click();
+      await body.locator('[data-product]').waitFor();
+
+      // A link to one of our own articles, found by its title.
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('あわせて：');
+      await page.getByRole('button', { name: 'リンク', exact: true }).click();
+      const linkDialog = page.getByRole('dialog', { name: 'リンク' });
+      await linkDialog.getByRole('textbox', { name: 'サイト内の記事を探す' }).fill('部屋干し');
+      const result = linkDialog.getByRole('listitem').filter({ hasText: '部屋干しの5つのコツ' });
+      await result.getByRole('button', { name: /へのリンク$/ }).click();
+      const inner = body.locator('a', { hasText: '部屋干しの5つのコツ' });
+      const innerHref = await inner.getAttribute('href');
+      expect(innerHref).toMatch(/^\/articles\/\d+$/);
+      // The same article as a 記事カード.
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'リンク', exact: true }).click();
+      await linkDialog.getByRole('textbox', { name: 'サイト内の記事を探す' }).fill('部屋干し');
+      await result.getByRole('button', { name: /をカードで入れる$/ }).click();
+      expect(await body.locator('[data-link-card] a').getAttribute('href')).toBe(innerHref);
+      // A link to an article readers cannot open is listed by the publish buttons.
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'リンク', exact: true }).click();
+      await linkDialog.getByRole('textbox', { name: 'URLを入力する' }).fill('/articles/99999999');
+      await linkDialog.getByRole('button', { name: 'リンクする' }).click();
+      const warning = page.getByRole('alert').filter({ hasText: '公開されていない記事へのリンク' });
+      await expect.poll(() => warning.innerText()).toContain('→ /articles/99999999');
+      expect(await warning.innerText()).not.toContain('部屋干し');
+      await warning.scrollIntoViewIfNeeded();
+      await screenshot(page, `editor-broken-links-${name}`);
+      await body.locator('[data-balloon]').scrollIntoViewIfNeeded();
+      await screenshot(page, `editor-blocks-more-${name}`);
+
+      await page.getByRole('combobox', { name: 'カテゴリ' }).click();
+      await page.getByRole('option', { name: '洗濯', exact: true }).click();
+      await page.getByRole('button', { name: '公開する', exact: true }).click();
+      await page.getByText('記事を公開しました').waitFor();
+      await page.waitForURL(/\/admin\/articles\/edit_article\/\d+$/);
+      const id = Number(page.url().split('/').pop());
+
+      // Loaded again, the editor shows every block as it was written.
+      await gotoReady(page, page.url());
+      const reloaded = page.getByRole('textbox', { name: '本文' });
+      await expect.poll(() => reloaded.locator('[data-steps] li').allInnerTexts()).toEqual(['水を張る', '30分置く']);
+      expect(await reloaded.locator('[data-qa-q]').innerText()).toBe('酢は何倍に薄めますか？');
+      expect(await reloaded.locator('[data-balloon="right"] figcaption').innerText()).toBe(speaker);
+      expect(await reloaded.locator('[data-product-name]').innerText()).toBe('詰め替えボトル 500ml');
+      await expect.poll(() => reloaded.locator('[data-toc]').count()).toBe(1);
+
+      await gotoReady(page, `${baseUrl}/articles/${id}`);
+      const article = page.locator('article');
+      const steps = article.locator('[data-steps] > li');
+      expect(await steps.allInnerTexts()).toEqual(['水を張る', '30分置く']);
+      expect(await steps.nth(1).evaluate((el) => getComputedStyle(el, '::before').content)).toContain('STEP');
+      expect(await article.locator('[data-qa-q]').innerText()).toBe('酢は何倍に薄めますか？');
+      expect(await article.locator('[data-qa-a]').innerText()).toBe('水で5倍に薄めます。');
+      const balloon = article.locator('[data-balloon="right"]');
+      expect(await balloon.locator('figcaption').innerText()).toBe(speaker);
+      expect(await balloon.locator('[data-says]').innerText()).toBe('夜のうちにつけ置きしておくと朝が楽です。');
+      expect(
+        await article
+          .getByRole('link', { name: /部屋干しの5つのコツ/ })
+          .first()
+          .getAttribute('href'),
+      ).toBe(innerHref);
+      const card = article.locator('[data-link-card] a');
+      expect(await card.getAttribute('href')).toBe(innerHref);
+      expect(await card.innerText()).toContain('部屋干しの5つのコツ');
+      const shop = article.locator('[data-product] a');
+      expect(await shop.getAttribute('href')).toBe('https://shop.example.com/bottle');
+      expect(await shop.getAttribute('rel')).toBe('sponsored noopener');
+      expect(await shop.innerText()).toBe('ショップで見る');
+      expect(await article.locator('[data-product] img').getAttribute('srcset')).toContain('.webp');
+      // The 目次 stands where the writer put it: after the opening line, before the first heading.
+      const order = await article.first().evaluate((root) => {
+        const opening = [...root.querySelectorAll('p')].find((p) => p.textContent === 'はじめに読んでください。');
+        const toc = root.querySelector('nav[aria-label="目次"]');
+        const heading = root.querySelector('.article-blocks h2');
+        const follows = (a: Node | null | undefined, b: Node | null | undefined) =>
+          Boolean(a && b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return { tocAfterOpening: follows(opening, toc), headingAfterToc: follows(toc, heading) };
+      });
+      expect(order).toEqual({ tocAfterOpening: true, headingAfterToc: true });
+      await article.locator('[data-product]').first().scrollIntoViewIfNeeded();
+      await screenshot(page, `article-blocks-more-${name}`);
+      expectNoErrors(errors);
+    });
+  }
+});
