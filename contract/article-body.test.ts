@@ -168,6 +168,17 @@ describe('articleBodyJson', () => {
     );
   });
 
+  it('takes one 目次 marker between paragraphs, and refuses it inside a box or list or twice', () => {
+    const marker = { type: 'tocMarker' };
+    expect(refusal(doc(paragraph(text('前')), marker, paragraph(text('後'))))).toBeNull();
+    expect(refusal(doc({ type: 'callout', attrs: { kind: 'point' }, content: [marker] }))).toBe(
+      '本文の「目次の位置」はボックスやリストの中には置けません。本文の段落の間に置いてください',
+    );
+    const list = { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('項目')), marker] }] };
+    expect(refusal(doc(list))).toMatch(/ボックスやリストの中には置けません/);
+    expect(refusal(doc(marker, paragraph(text('本文')), marker))).toBe('本文の「目次の位置」は1か所だけにしてください');
+  });
+
   it('drops attributes and keys the editor does not know, as the editor does on load', () => {
     const result = articleBodyJson.parse(
       doc(

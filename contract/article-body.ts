@@ -370,11 +370,34 @@ export const articleBodyJson = z
       ctx.addIssue({ code: 'custom', message: describeIssue(value, first), input: value });
       return z.NEVER;
     }
+    const misplacedToc = tocMarkerProblem(result.data);
+    if (misplacedToc) {
+      ctx.addIssue({ code: 'custom', message: misplacedToc, input: value });
+      return z.NEVER;
+    }
     return result.data;
   })
   .meta({
     description: `エディタの本文（ProseMirror JSON）。エディタにある要素と書式だけを受け付け、URL は http(s) かサイト内のパス（リンクは mailto: も可）、入れ子は${MAX_DOCUMENT_DEPTH}階層・要素は${MAX_DOCUMENT_NODES}個まで`,
   });
+
+/**
+ * The page splits the body at the 目次 marker (table-of-contents.ts), which it can do only at the
+ * body's own level and only once.
+ */
+function tocMarkerProblem(document: { content?: DocumentNode[] }): string | null {
+  const top = document.content ?? [];
+  if (top.filter((node) => node.type === 'tocMarker').length > 1)
+    return '本文の「目次の位置」は1か所だけにしてください';
+  const pending = top.flatMap((node) => node.content ?? []);
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (node.type === 'tocMarker')
+      return '本文の「目次の位置」はボックスやリストの中には置けません。本文の段落の間に置いてください';
+    pending.push(...(node.content ?? []));
+  }
+  return null;
+}
 
 /** The issue's message, prefixed with the node or mark it concerns ("本文の画像：URLは…"). */
 function describeIssue(value: unknown, issue: z.core.$ZodIssue | undefined): string {

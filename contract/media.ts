@@ -58,5 +58,10 @@ export const uploadBody = z.any().meta({
 
 export const uploadResponse = z.object({ url: z.string(), variants: z.array(mediaVariantSchema), media: mediaSchema });
 
+/** A picture on another site, fetched into the library instead of being hot-linked. */
+export const importMediaBody = z.object({
+  url: z.url({ protocol: /^https?$/, error: '画像のURL（http または https）を入力してください' }),
+});
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;

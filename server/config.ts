@@ -83,6 +83,16 @@ const envSchema = z
       .enum(['true', 'false'], { error: 'WRITERS_MAY_PUBLISH is true or false' })
       .default('false')
       .transform((v) => v === 'true'),
+    MEDIA_IMPORT_ALLOWED_ADDRESSES: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'MEDIA_IMPORT_ALLOWED_ADDRESSES lists IP addresses' }))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   })
@@ -142,6 +152,8 @@ export type Config = {
   shareLinkDays: number;
   /** Writers publish their own articles; otherwise they submit them for review (校正) and admins publish. */
   writersMayPublish: boolean;
+  /** Addresses a pasted picture may be fetched from although they are not public (an intranet server). */
+  mediaImportAllowedAddresses: string[];
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
 };
@@ -198,6 +210,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     writersMayPublish: env.WRITERS_MAY_PUBLISH,
     shareLinkDays: env.SHARE_LINK_DAYS,
     shedLoadAfterMs: env.SHED_LOAD_AFTER_MS,
+    mediaImportAllowedAddresses: env.MEDIA_IMPORT_ALLOWED_ADDRESSES,
     logLevel: env.LOG_LEVEL,
     // Demo content only ever goes into the embedded database.
     seedDemo: env.SEED_DEMO === 'auto' && !env.DATABASE_URL,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicCache } from '../../server/cache/public-cache.ts';
-import { articles } from '../../server/db/schema.ts';
+import { articles, media } from '../../server/db/schema.ts';
 import { listPeriodTrending } from '../../server/services/articles/trending-articles.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
@@ -140,6 +140,35 @@ describe('cached pages', () => {
     const after = await t.app.inject(`/articles/${articleId}`);
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.body).toContain('玄関の収納を見直す（改訂）');
+  });
+
+  it('shows a picture description changed in the library on the next request', async () => {
+    const writer = await createWriter(t.deps);
+    const [picture] = await t.deps.db
+      .insert(media)
+      .values({
+        url: '/media/2026/11/entrance.jpg',
+        variants: [{ width: 1280, url: '/media/2026/11/entrance-1280.webp' }],
+        mime: 'image/jpeg',
+        bytes: 1,
+        alt: '玄関',
+      })
+      .returning();
+    const { id } = await createArticle(t.deps, { writerId: writer.id, thumbnailUrl: picture!.url });
+    const heroAlt = async () => {
+      const page = await t.app.inject(`/articles/${id}`);
+      return [page.headers['x-cache'], page.body.match(/<img[^>]*alt="([^"]*)"[^>]*fetchPriority="high"/)?.[1]];
+    };
+    await heroAlt();
+    expect(await heroAlt()).toEqual(['hit', '玄関']);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/media/update',
+      headers: admin,
+      payload: { id: picture!.id, alt: '靴が3足並んだ白い玄関' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await heroAlt()).toEqual(['miss', '靴が3足並んだ白い玄関']);
   });
 
   it('keeps pages for signed-in work out of the cache', async () => {

@@ -19,7 +19,8 @@ export default async function setup(project: TestProject) {
   const log = openSync(path.join(root, 'test-results/server.log'), 'w');
   const server = await startBuiltServer({
     // Chromium shares the machine's cores with the server: shed only on a lag no page should cause.
-    env: { LOG_LEVEL: 'info', SHED_LOAD_AFTER_MS: '5000' },
+    // Pictures pasted in the editor are fetched from test sites on this machine.
+    env: { LOG_LEVEL: 'info', SHED_LOAD_AFTER_MS: '5000', MEDIA_IMPORT_ALLOWED_ADDRESSES: '127.0.0.1' },
     output: log,
     onUnexpectedExit: (code, signal) =>
       console.error(`The e2e server exited early (code ${code}, signal ${signal}); see test-results/server.log`),

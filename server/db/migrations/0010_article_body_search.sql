@@ -1,16 +1,3 @@
--- search_grams (0005) took substr per position, which is linear per call on multibyte text: a body of
--- 2,000 characters took a quarter of a second. The same pieces, from one split into characters.
-CREATE OR REPLACE FUNCTION search_grams(folded text) RETURNS text[]
-  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-  AS $$
-    SELECT array(
-      SELECT piece
-      FROM (SELECT string_to_array(folded, NULL) AS c) AS chars,
-        unnest(chars.c, chars.c[2:]) AS pair(one, next),
-        LATERAL (VALUES (one), (one || next)) AS p(piece)
-      WHERE piece IS NOT NULL AND position(' ' in piece) = 0
-    )
-  $$;--> statement-breakpoint
 CREATE TABLE "article_search_bodies" (
 	"article_id" integer PRIMARY KEY NOT NULL,
 	"folded" text NOT NULL
@@ -18,13 +5,10 @@ CREATE TABLE "article_search_bodies" (
 --> statement-breakpoint
 ALTER TABLE "article_search_bodies" ADD CONSTRAINT "article_search_bodies_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The admin's body search: title, lead and body as text, folded as foldForSearch (search-text.ts)
--- folds, kept by a trigger so every way an article is written keeps it. Tags inside a sentence
--- (太字, links) go without a trace, so a word split by one is still found; the others end a passage.
+-- folds, kept by a trigger so every way an article is written keeps it.
 CREATE OR REPLACE FUNCTION article_search_body(title text, lead text, body_html text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  RETURN translate(lower(normalize(title || ' ' || lead || ' ' || regexp_replace(
-      regexp_replace(body_html, '</?(a|b|strong|em|i|u|s|mark|span|small|sub|sup|code)(\s[^>]*)?>', '', 'gi'),
-      '<[^>]*>', ' ', 'g'), NFKC)), 'ァアィイゥウェエォオカガキギクグケゲコゴサザシジスズセゼソゾタダチヂッツヅテデトドナニヌネノハバパヒビピフブプヘベペホボポマミムメモャヤュユョヨラリルレロヮワヰヱヲンヴヵヶ', 'ぁあぃいぅうぇえぉおかがきぎくぐけげこごさざしじすずせぜそぞただちぢっつづてでとどなにぬねのはばぱひびぴふぶぷへべぺほぼぽまみむめもゃやゅゆょよらりるれろゎわゐゑをんゔゕゖ');--> statement-breakpoint
+  RETURN translate(lower(normalize(title || ' ' || lead || ' ' || regexp_replace(body_html, '<[^>]*>', ' ', 'g'), NFKC)), 'ァアィイゥウェエォオカガキギクグケゲコゴサザシジスズセゼソゾタダチヂッツヅテデトドナニヌネノハバパヒビピフブプヘベペホボポマミムメモャヤュユョヨラリルレロヮワヰヱヲンヴヵヶ', 'ぁあぃいぅうぇえぉおかがきぎくぐけげこごさざしじすずせぜそぞただちぢっつづてでとどなにぬねのはばぱひびぴふぶぷへべぺほぼぽまみむめもゃやゅゆょよらりるれろゎわゐゑをんゔゕゖ');--> statement-breakpoint
 CREATE OR REPLACE FUNCTION keep_article_search_body() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO article_search_bodies (article_id, folded)

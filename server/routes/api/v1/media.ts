@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idQuery, messageBody, pageQuery } from '../../../../contract/common.ts';
 import {
+  importMediaBody,
   mediaListResponse,
   mediaResponse,
   mediaSearchQuery,
@@ -14,6 +15,7 @@ import { AppError } from '../../../errors.ts';
 import { requireRole, requireWriter } from '../../../plugins/auth.ts';
 import multipartPlugin from '../../../plugins/external/multipart.ts';
 import { deleteMedia } from '../../../services/media/delete-media.ts';
+import { importMedia } from '../../../services/media/import-media.ts';
 import { listMedia } from '../../../services/media/list-media.ts';
 import { getMediaUsage } from '../../../services/media/media-usage.ts';
 import { updateMedia } from '../../../services/media/update-media.ts';
@@ -77,6 +79,23 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       const result = await uploadMedia(app.deps, { writerId: request.writer!.id, filename: file.filename, data });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/import',
+    {
+      schema: {
+        ...doc,
+        summary:
+          '他のサイトの画像を取り込む（貼り付けた画像を直リンクにしないため。公開されていない宛先は拒否、10MBまで）',
+        body: importMediaBody,
+        response: { 201: uploadResponse, ...errorResponses(401, 403, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      const result = await importMedia(app.deps, { writerId: request.writer!.id, url: request.body.url });
       return reply.status(201).send(result);
     },
   );

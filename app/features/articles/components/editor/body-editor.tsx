@@ -32,6 +32,7 @@ import { BalloonModal } from './balloon-modal.tsx';
 import { ButtonLinkModal } from './button-link-modal.tsx';
 import { CaptionModal } from './caption-modal.tsx';
 import { EmbedModal } from './embed-modal.tsx';
+import { ExternalImagesModal } from './external-images-modal.tsx';
 import { LinkModal } from './link-modal.tsx';
 import { ProductCardModal } from './product-card-modal.tsx';
 
@@ -278,6 +279,7 @@ export function BodyEditor({ editor, readOnly, error }: Props) {
           <LinkModal editor={editor} opened={linking} onClose={() => setLinking(false)} />
           <BalloonModal editor={editor} opened={balloon} onClose={() => setBalloon(false)} />
           <ProductCardModal editor={editor} opened={product} onClose={() => setProduct(false)} />
+          {!readOnly && <ExternalImagesModal editor={editor} />}
         </>
       )}
       {error && (

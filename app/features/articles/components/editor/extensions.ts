@@ -9,7 +9,7 @@ import Image from '@tiptap/extension-image';
 import Placeholder from '@tiptap/extension-placeholder';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import Youtube, { getEmbedUrlFromYoutubeUrl } from '@tiptap/extension-youtube';
-import { NodeSelection, Selection } from '@tiptap/pm/state';
+import { NodeSelection, Selection, type Transaction } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import {
   BALLOON_SIDES,
@@ -121,13 +121,15 @@ function inserting<Attrs extends object>(name: string) {
       chain()
         .insertContent({ type: name, ...(attrs && { attrs }) })
         .command(({ tr }) => {
-          if (!(tr.selection instanceof NodeSelection)) return true;
-          const after = tr.selection.to;
-          if (after === tr.doc.content.size) tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
-          tr.setSelection(Selection.near(tr.doc.resolve(after + 1)));
+          if (tr.selection instanceof NodeSelection) cursorAfter(tr, tr.selection.to);
           return true;
         })
         .run();
+}
+
+function cursorAfter(tr: Transaction, after: number) {
+  if (after === tr.doc.content.size) tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
+  tr.setSelection(Selection.near(tr.doc.resolve(after + 1)));
 }
 
 /**
@@ -391,7 +393,30 @@ const TocMarker = Node.create({
   renderHTML: () => ['div', { 'data-toc': '' }],
   addCommands() {
     return {
-      insertTocMarker: inserting(this.name),
+      // The page can put the 目次 only between the body's own blocks, and once (contract: one
+      // marker, not in a box or list): the marker moves here, after the block the cursor is in.
+      insertTocMarker:
+        () =>
+        ({ state, tr, dispatch }) => {
+          if (!dispatch) return true;
+          const type = state.schema.nodes.tocMarker!;
+          const { $from } = state.selection;
+          let from = $from.depth === 0 ? $from.pos : $from.after(1);
+          let to = from;
+          // An empty paragraph the cursor is in is taken by the marker, as other blocks take it.
+          if ($from.depth === 1 && $from.parent.isTextblock && $from.parent.content.size === 0) from = $from.before(1);
+          state.doc.forEach((node, offset) => {
+            if (node.type !== type) return;
+            const at = tr.mapping.map(offset);
+            tr.delete(at, at + node.nodeSize);
+          });
+          from = tr.mapping.map(from);
+          to = tr.mapping.map(to);
+          tr.replaceWith(from, to, type.create());
+          cursorAfter(tr, from + 1);
+          tr.scrollIntoView();
+          return true;
+        },
     };
   },
 });
