@@ -179,6 +179,22 @@ export const articleSearchBodies = pgTable(
   (t) => [index('article_search_bodies_idx').using('gin', searchGrams(sql`${t.folded}`))],
 );
 
+/**
+ * The pictures an article shows (body, thumbnail, share picture) by path, origin dropped. Kept by a
+ * trigger on articles (migration 0013), so "where is this picture used" is an index lookup rather
+ * than a text search through every body.
+ */
+export const articleMediaPaths = pgTable(
+  'article_media_paths',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.path] }), index('article_media_paths_path_idx').on(t.path)],
+);
+
 /** What a revision keeps besides title, lead and body (the editor's other fields, as the API names them). */
 export type RevisionFields = {
   thumbnail_url: string | null;

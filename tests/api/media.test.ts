@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, media, shopItems } from '../../server/db/schema.ts';
+import { ads, articles, media, shopItems } from '../../server/db/schema.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createArticle, createWriter } from '../helpers/factories.ts';
@@ -415,6 +415,23 @@ describe.each(testDatabases)('media library on %s', (kind) => {
         'この画像は記事「使用中の記事」ほか1件・プロフィール1件で使われているため削除できません',
       );
       expect((await get('/api/v1/media/usage?id=999999')).statusCode).toBe(404);
+    });
+
+    it('follows an article as its pictures change, however the address is written', async () => {
+      const owner = await createWriter(t.deps);
+      const item = await uploadPng('follows.png');
+      const article = await createArticle(t.deps, {
+        writerId: owner.id,
+        bodyHtml: `<figure><img src="https://salvia.example${item.variants[2]?.url}" alt="棚"></figure>`,
+      });
+      const listed = async () =>
+        (await get(`/api/v1/media/usage?id=${item.media.id}`)).json().articles.map((a: { id: number }) => a.id);
+      expect(await listed()).toEqual([article.id]);
+      await t.deps.db.update(articles).set({ bodyHtml: '<p>写真を外しました</p>' }).where(eq(articles.id, article.id));
+      expect(await listed()).toEqual([]);
+      await t.deps.db.update(articles).set({ thumbnailUrl: item.url }).where(eq(articles.id, article.id));
+      expect(await listed()).toEqual([article.id]);
+      expect((await remove(item.media.id)).statusCode).toBe(422);
     });
 
     it('lets the uploader and admins describe a picture, found by that text afterwards', async () => {

@@ -1,8 +1,8 @@
 // Where a picture is shown: articles (in the trash too, since they can come back), writers'
 // profiles, ads and shop items. Shown in the library's details and named when deletion is refused.
-import { count, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { count, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { MediaUsage } from '../../../contract/media.ts';
-import { ads, articles, media, shopItems, writers } from '../../db/schema.ts';
+import { ads, articleMediaPaths, articles, media, shopItems, writers } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { escapeLike } from '../search/match-keyword.ts';
@@ -18,25 +18,29 @@ export async function loadMedia(deps: Pick<Deps, 'db'>, id: number): Promise<Med
   return row;
 }
 
-// "Contains" rather than "equals": a field may hold the URL made absolute (https://site/media/…).
-// Keys carry 12 random hex digits, so a false match is not a practical worry.
+const urlsOf = (row: MediaRow) => [row.url, ...row.variants.map((v) => v.url)];
+
+// Profiles, ads and shop items are few: "contains" there, as a field may hold the URL made absolute
+// (https://site/media/…). Keys carry 12 random hex digits, so a false match is not a practical worry.
 function holding(column: Parameters<typeof like>[0], row: MediaRow): SQL {
-  const urls = [row.url, ...row.variants.map((v) => v.url)];
-  return or(...urls.map((url) => like(column, `%${escapeLike(url)}%`))) as SQL;
+  return or(...urlsOf(row).map((url) => like(column, `%${escapeLike(url)}%`))) as SQL;
 }
 
 export async function mediaUsage(
   deps: Pick<Deps, 'db'>,
   row: MediaRow,
 ): Promise<MediaUsage & { articleCount: number }> {
-  const inArticles = or(
-    holding(articles.thumbnailUrl, row),
-    holding(articles.bodyHtml, row),
-    holding(articles.ogImageUrl, row),
+  // Articles by the paths their pictures are kept under (article_media_paths, kept by a trigger).
+  const paths = urlsOf(row).map((url) => sql`media_path(${url})`);
+  const inArticles = inArray(
+    articles.id,
+    deps.db
+      .select({ id: articleMediaPaths.articleId })
+      .from(articleMediaPaths)
+      .where(sql`${articleMediaPaths.path} in (${sql.join(paths, sql`, `)})`),
   );
   const [listed, [inWriters], [inAds], [inShop]] = await Promise.all([
-    // One pass over the articles (a text search no index serves): the first few and, beside each,
-    // how many there are in all.
+    // The first few and, beside each, how many there are in all.
     deps.db
       .select({
         id: articles.id,
