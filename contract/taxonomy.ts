@@ -106,6 +106,8 @@ export type TagsInMainCategories = z.infer<typeof tagsInMainCategoriesResponse>;
 
 /** A title exactly as stored (…/search_by_title). */
 export const titleQuery = z.object({ title: titleField });
+/** A reading suggested for a tag name: hiragana, words the dictionary does not know as written. */
+export const tagReadingResponse = z.object({ reading: z.string() });
 export const categorySearchQuery = pageQuery.extend({
   title: keywordField('タイトル').min(1, 'タイトルを入力してください'),
 });

@@ -25,6 +25,19 @@ describe.each(testDatabases)('managing tags and categories on %s', (kind) => {
     new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
   describe('tags', () => {
+    it('suggests the reading of a tag written in kanji, for admins', async () => {
+      const reading = async (title: string) =>
+        (await call('admin', 'GET', `tags/reading?${q({ title })}`)).json().reading;
+      expect(await reading('収納')).toBe('しゅうのう');
+      expect(await reading('一人暮らし')).toBe('ひとりぐらし');
+      expect(await reading('時短レシピ')).toBe('じたんれしぴ');
+      // Words the dictionary does not know stay as written, for the admin to finish.
+      expect(await reading('IKEA収納')).toBe('IKEAしゅうのう');
+      expect((await call('writer', 'GET', `tags/reading?${q({ title: '収納' })}`)).statusCode).toBe(403);
+      const empty = await call('admin', 'GET', 'tags/reading?title=');
+      expect([empty.statusCode, empty.json().errors.title[0]]).toEqual([422, 'タイトルを入力してください']);
+    });
+
     it('creates a tag from the query string, admins only', async () => {
       const params = q({
         title: '作り置き',

@@ -6,6 +6,7 @@ import {
   reorderBody,
   tagInput,
   tagListResponse,
+  tagReadingResponse,
   tagResponse,
   tagSearchQuery,
   tagSelectionResponse,
@@ -26,6 +27,7 @@ import {
   updateTag,
 } from '../../../services/tags/manage-tags.ts';
 import { getTag, listTagSelection, listTags, searchTags } from '../../../services/tags/read-tags.ts';
+import { suggestTagReading } from '../../../services/tags/reading-analyser.ts';
 
 const errors = errorResponses(404, 422);
 
@@ -119,6 +121,18 @@ const adminTags: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       tag: await getTagForEdit(app.deps, request.query.id),
     }),
+  );
+  app.get(
+    '/reading',
+    {
+      schema: {
+        ...doc,
+        summary: 'タグ名の読みの候補（ひらがな。辞書にない語は書かれたまま）',
+        querystring: titleQuery,
+        response: { 200: tagReadingResponse, ...errors },
+      },
+    },
+    async (request) => ({ reading: await suggestTagReading(request.query.title) }),
   );
   app.post(
     '/new',

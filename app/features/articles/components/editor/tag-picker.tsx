@@ -14,11 +14,12 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, type KeyboardEvent, useMemo, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import type { TagChoice } from '../../../../../contract/taxonomy.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { blockImeEnter } from '../../../../lib/ime.ts';
 import { createTag, createTagInput } from '../../../taxonomy/api/create-tag.ts';
+import { suggestTagReading } from '../../../taxonomy/api/suggest-tag-reading.ts';
 import { suggestReading, suggestSlug, tagMatches } from '../../../taxonomy/tag-reading.ts';
 
 type Props = {
@@ -32,6 +33,9 @@ type Props = {
 };
 
 const EMPTY_DRAFT = { title: '', reading: '', slug: '' };
+const KANJI = /\p{Script=Han}/u;
+/** The reading is asked for this long after the name stops changing. */
+const READ_AFTER_MS = 300;
 
 export function TagPicker({ tags, value, onChange, onCreated, canCreate, disabled, error }: Props) {
   const [search, setSearch] = useState('');
@@ -56,6 +60,26 @@ export function TagPicker({ tags, value, onChange, onCreated, canCreate, disable
     setDraft(next);
     setTyped(nowTyped);
   }
+
+  // A name in kanji is read by the server's dictionary (収納 → しゅうのう) once typing pauses.
+  useEffect(() => {
+    const title = draft.title.trim();
+    if (!open || typed.reading || !KANJI.test(title)) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      const reading = await suggestTagReading(title).catch(() => '');
+      if (!current || !reading) return;
+      setDraft((now) =>
+        now.title.trim() !== title
+          ? now
+          : { ...now, reading, slug: typed.slug ? now.slug : suggestSlug(title, reading) },
+      );
+    }, READ_AFTER_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [open, draft.title, typed]);
 
   function startCreating(title: string) {
     setTyped({ reading: false, slug: false });
