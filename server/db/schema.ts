@@ -299,9 +299,20 @@ export const media = pgTable(
     bytes: integer('bytes').notNull(),
     /** What the picture shows: the alternative text offered wherever it is inserted. */
     alt: text('alt').notNull().default(''),
+    /**
+     * The URL (its file name is the uploaded one, slugged: `…-my-photo.jpg`) and the alternative
+     * text, folded for the library's keyword search; a pasted URL finds its picture too.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldForSearch(sql`${media.url} || ' ' || ${media.alt}`)),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('media_url_key').on(t.url), index('media_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    uniqueIndex('media_url_key').on(t.url),
+    index('media_created_idx').on(t.createdAt.desc()),
+    index('media_search_idx').using('gin', searchGrams(sql`${t.searchText}`)),
+  ],
 );
 
 export type MediaVariant = { width: number; url: string };

@@ -1,37 +1,49 @@
 // The shared media library, newest first: every signed-in writer sees every upload, so one
-// picture can serve many articles. Filters: a keyword matched against the file name in the URL or
+// picture can serve many articles. Filters: a keyword matched against the file name in the URL and
 // the alternative text, and the uploader.
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
-import { normalizeKeyword } from '../../../contract/search-keyword.ts';
+import type { Database } from '../../db/client.ts';
 import { media } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { escapeLike } from '../search/match-keyword.ts';
+import { countMatches, countMatchesQuery } from '../search/count-matches.ts';
+import { type KeywordRoute, matchesFoldedColumn } from '../search/match-keyword.ts';
+import { throughKeywordIndex } from '../search/through-keyword-index.ts';
 import { toMediaJson } from './media-json.ts';
-import { keywordSlug } from './media-slug.ts';
 
-export async function listMedia(deps: Pick<Deps, 'db'>, input: PageQuery & { keyword?: string; writer_id?: number }) {
-  const where = and(keywordFilter(input.keyword), input.writer_id ? eq(media.writerId, input.writer_id) : undefined);
-  const [rows, [counted]] = await Promise.all([
-    deps.db
+type ListInput = PageQuery & { keyword?: string; writer_id?: number };
+
+export async function listMedia(deps: Pick<Deps, 'db'>, input: ListInput) {
+  const byWriter = input.writer_id ? eq(media.writerId, input.writer_id) : undefined;
+  const pageOf = (db: Database, where: SQL | undefined) =>
+    db
       .select()
       .from(media)
       .where(where)
       .orderBy(desc(media.createdAt), desc(media.id))
       .limit(input.per)
-      .offset((input.page - 1) * input.per),
-    deps.db.select({ n: count() }).from(media).where(where),
-  ]);
-  return { urls: rows.map((r) => r.url), media: rows.map(toMediaJson), meta: pageMeta(input, counted?.n ?? 0) };
-}
+      .offset((input.page - 1) * input.per);
+  const { rows, meta } = input.keyword ? await keywordPage(input.keyword) : await plainPage();
+  return { urls: rows.map((r) => r.url), media: rows.map(toMediaJson), meta };
 
-function keywordFilter(keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  // File names are stored slugged (`Sakura Flower.png` → `…-sakura-flower.png`): fold the keyword
-  // the same way. A keyword with nothing latin in it is matched as typed (and finds nothing new).
-  const term = keywordSlug(keyword) || normalizeKeyword(keyword);
-  const words = normalizeKeyword(keyword);
-  if (!term) return undefined;
-  // The alternative text is Japanese as typed: matched by the keyword itself.
-  return sql`(lower(${media.url}) like ${`%${escapeLike(term)}%`} escape '\\' or ${media.alt} ilike ${`%${escapeLike(words)}%`} escape '\\')`;
+  async function plainPage() {
+    const [rows, [counted]] = await Promise.all([
+      pageOf(deps.db, byWriter),
+      deps.db.select({ n: count() }).from(media).where(byWriter),
+    ]);
+    return { rows, meta: pageMeta(input, counted?.n ?? 0) };
+  }
+
+  // The file name or alternative text holding every term. Counted through the pieces index up to
+  // SEARCH_COUNT_LIMIT: a name is found in milliseconds; a word in most names ("jpg") walks the
+  // newest-first list instead, where the index would hand over nearly every row to sort.
+  async function keywordPage(keyword: string) {
+    const matching = (route: KeywordRoute) => and(matchesFoldedColumn(media.searchText, keyword, route), byWriter);
+    const found = await throughKeywordIndex(deps.db, (db) =>
+      countMatches(countMatchesQuery(db, { from: media, where: matching('index') })),
+    );
+    const read = (db: Database) => pageOf(db, matching(found.route));
+    const rows = found.route === 'index' ? await throughKeywordIndex(deps.db, read) : await read(deps.db);
+    return { rows, meta: pageMeta(input, found.total, found.capped) };
+  }
 }

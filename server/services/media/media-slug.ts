@@ -18,12 +18,3 @@ export function slugifyFilename(filename: string): string {
       .slice(0, 40) || 'image'
   );
 }
-
-/** A search keyword folded the same way, one slug per word: `Sakura Flower` → `['sakura-flower']`. */
-export function keywordSlug(keyword: string): string {
-  return keyword
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

@@ -1,0 +1,2 @@
+ALTER TABLE "media" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower(normalize("media"."url" || ' ' || "media"."alt", NFKC)), 'ァアィイゥウェエォオカガキギクグケゲコゴサザシジスズセゼソゾタダチヂッツヅテデトドナニヌネノハバパヒビピフブプヘベペホボポマミムメモャヤュユョヨラリルレロヮワヰヱヲンヴヵヶ', 'ぁあぃいぅうぇえぉおかがきぎくぐけげこごさざしじすずせぜそぞただちぢっつづてでとどなにぬねのはばぱひびぴふぶぷへべぺほぼぽまみむめもゃやゅゆょよらりるれろゎわゐゑをんゔゕゖ')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "media_search_idx" ON "media" USING gin (search_grams("search_text"));
