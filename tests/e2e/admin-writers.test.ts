@@ -151,9 +151,16 @@ describe('admin writers and media', () => {
       .toFile(file);
     await page.getByTestId('media-dropzone').locator('input[type=file]').setInputFiles(file);
     await page.getByText('1枚の画像をアップロードしました').waitFor();
+    // The new picture is asked what it shows at once.
+    const describe = page.getByRole('dialog', { name: 'アップロードした画像の説明' });
+    await describe.getByRole('textbox', { name: `代替テキスト：${stamp}.png` }).fill('ピンクの長方形');
+    await screenshot(page, 'admin-media-describe-upload-desktop', false, true);
+    await describe.getByRole('button', { name: '保存' }).click();
+    await page.getByText('1枚の代替テキストを保存しました').waitFor();
     const card = page.getByRole('listitem').filter({ hasText: stamp });
     await card.waitFor();
     await expect.poll(() => card.textContent()).toContain('640×480');
+    await expect.poll(() => card.textContent()).toContain('ピンクの長方形');
 
     await card.getByRole('button', { name: /のURLをコピー$/ }).click();
     await page.getByText('画像のURLをコピーしました').waitFor();

@@ -1,14 +1,17 @@
 // /admin/writers/media-library (admin only): every uploaded image, newest first, with upload by
-// button or drag and drop, search by file name or alternative text, details (alternative text,
+// button or drag and drop (each new picture then asked what it shows), search by file name or alternative text, details (alternative text,
 // where it is used), copy URL and delete. The query lives in the URL.
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { pageFromUrl } from '../../../contract/common.ts';
+import type { Media } from '../../../contract/media.ts';
 import { ListPagination } from '../../components/admin/list-pagination.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { getMedia } from '../../features/media/api/get-media.ts';
 import { searchMedia } from '../../features/media/api/search-media.ts';
+import { DescribeUploadsModal } from '../../features/media/components/describe-uploads-modal.tsx';
 import { MediaCard } from '../../features/media/components/media-card.tsx';
 import { MediaDropzone } from '../../features/media/components/media-dropzone.tsx';
 import { useMediaUpload } from '../../features/media/hooks/use-media-upload.ts';
@@ -47,11 +50,18 @@ export default function MediaLibrary({ loaderData: d }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const { upload, uploading, errors } = useMediaUpload();
 
+  const [toDescribe, setToDescribe] = useState<Media[]>([]);
+
   async function onFiles(files: File[]) {
     const done = await upload(files);
     if (!done.length) return;
     notifications.show({ color: 'teal', message: `${done.length}枚の画像をアップロードしました` });
-    // New images come first: show the first page of everything so they are in view.
+    setToDescribe(done.map((d) => d.media));
+    showNewest();
+  }
+
+  // New images come first: show the first page of everything so they are in view.
+  function showNewest() {
     if (params.toString()) navigate(PATH);
     else void revalidator.revalidate();
   }
@@ -76,6 +86,13 @@ export default function MediaLibrary({ loaderData: d }: Route.ComponentProps) {
         {d.library && (
           <Stack>
             <MediaDropzone uploading={uploading} onFiles={onFiles} />
+            <DescribeUploadsModal
+              uploaded={toDescribe}
+              onClose={(described) => {
+                setToDescribe([]);
+                if (described) showNewest();
+              }}
+            />
             {errors.length > 0 && (
               <Alert color="red" title="アップロードできなかった画像があります" role="alert">
                 <Text size="sm" style={{ whiteSpace: 'pre-line' }}>

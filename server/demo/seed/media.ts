@@ -55,9 +55,16 @@ export async function seedMedia(
   options: { pictures: DemoPictures; writerIds: number[]; now: Date },
 ): Promise<void> {
   const { pictures, writerIds, now } = options;
-  const all = [...pictures.thumbnails, ...pictures.avatars, ...pictures.banners, ...pictures.photos];
+  // Described as an editor would: what each kind of demo picture shows.
+  const all = [
+    ...pictures.thumbnails.map((image) => ({ image, alt: 'やわらかな色の図形を重ねたイメージ画像' })),
+    ...pictures.avatars.map((image) => ({ image, alt: 'ライターのプロフィール画像' })),
+    ...pictures.banners.map((image) => ({ image, alt: '広告バナー' })),
+    // The calendars show day 1, 4, 7 … (drawCalendar above).
+    ...pictures.photos.map((image, i) => ({ image, alt: `日めくりカレンダー（2027年・${i * 3 + 1}日のページ）` })),
+  ];
   await db.insert(media).values(
-    all.map((image, i) => ({
+    all.map(({ image, alt }, i) => ({
       writerId: writerIds[i % writerIds.length],
       url: image.url,
       variants: image.variants,
@@ -65,6 +72,7 @@ export async function seedMedia(
       height: image.height,
       mime: 'image/webp',
       bytes: image.bytes,
+      alt,
       createdAt: new Date(now.getTime() - (all.length - i) * 60_000),
     })),
   );
