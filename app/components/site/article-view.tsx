@@ -1,5 +1,5 @@
-// An article's page: breadcrumbs, PR disclosure, 目次, body, tags, share buttons, recommended and
-// ranking — the public page and its previews alike. `notice` stands above it (a preview says so).
+// An article's page: breadcrumbs, PR disclosure, share buttons, 目次, body, tags, the writer's box,
+// recommended and ranking — the public page and its previews alike. `notice` stands above it (a preview says so).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ArticlePageData } from '../../lib/article-page.server.ts';
@@ -52,6 +52,7 @@ export function ArticleView({ data: d, notice }: { data: ArticlePageData; notice
               </Text>
             )}
           </div>
+          <ShareButtons url={url} title={a.title} compact />
           {a.thumbnail_url && (
             <img
               className={classes.hero}
@@ -80,6 +81,7 @@ export function ArticleView({ data: d, notice }: { data: ArticlePageData; notice
             </div>
           )}
           <ShareButtons url={url} title={a.title} />
+          <WriterBox writer={a.writer} />
         </article>
         <aside>
           <Section title="ランキング">
@@ -110,5 +112,30 @@ function ArticleBody({ html, toc, isPr }: { html: string; toc: TocEntry[]; isPr:
       <TableOfContents entries={toc} />
       {part(after)}
     </>
+  );
+}
+
+/** Who wrote it, at the end: picture, name, profile and the way to their other articles. */
+function WriterBox({ writer }: { writer: ArticlePageData['article']['writer'] }) {
+  return (
+    <section className={classes.writerBox} aria-labelledby="article-writer">
+      <Avatar src={sized(writer.profile_img_url, 256)} size={72} />
+      <div style={{ minWidth: 0 }}>
+        <Text size="xs" dimmed>
+          この記事を書いた人
+        </Text>
+        <h2 id="article-writer" className={classes.writerName}>
+          {writer.name}
+        </h2>
+        {writer.profile_text && (
+          <Text size="sm" lineClamp={4}>
+            {writer.profile_text}
+          </Text>
+        )}
+        <Text size="sm" style={{ marginTop: 8 }}>
+          <Link to={`/writers/${writer.id}`}>{writer.name}さんの記事一覧</Link>
+        </Text>
+      </div>
+    </section>
   );
 }

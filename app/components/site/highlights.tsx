@@ -91,7 +91,9 @@ export function Highlights({ articles }: { articles: ArticleCard[] }) {
               <div className={classes.caption}>
                 {a.is_pr && <PrLabel sponsor={a.sponsor} />}
                 {a.category && <span className={classes.category}>{a.category.title}</span>}
-                <p className={classes.title}>{a.title}</p>
+                <p className={classes.title} data-phrase>
+                  {a.title}
+                </p>
               </div>
             </Link>
           </section>

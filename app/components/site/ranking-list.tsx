@@ -43,7 +43,7 @@ export function RankingList({ articles }: { articles: RankingItem[] }) {
             <span className={classes.text}>
               {a.is_pr && <PrLabel sponsor={a.sponsor} />}
               <Text as="span" size="sm" lineClamp={3} style={{ fontWeight: 600 }}>
-                {a.title}
+                <span data-phrase>{a.title}</span>
               </Text>
             </span>
           </Link>

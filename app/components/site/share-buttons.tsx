@@ -1,8 +1,9 @@
 // Share to LINE, X, Facebook and はてなブックマーク, or copy the link. Brand colours are darkened
-// just enough for white text to stay readable (WCAG AA).
+// just enough for white text to stay readable (WCAG AA). Under the byline the row stands alone
+// (`compact`); at the end of the article it has its heading.
 import { useState } from 'react';
 
-export function ShareButtons({ url, title }: { url: string; title: string }) {
+export function ShareButtons({ url, title, compact = false }: { url: string; title: string; compact?: boolean }) {
   const [copied, setCopied] = useState(false);
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
@@ -13,18 +14,22 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     { label: 'はてブ', href: `https://b.hatena.ne.jp/entry/panel/?url=${u}`, color: '#00729c' },
   ];
   const button = {
-    padding: '8px 14px',
+    padding: compact ? '3px 10px' : '8px 14px',
     borderRadius: 999,
     color: '#fff',
-    fontSize: '0.85rem',
+    fontSize: compact ? '0.75rem' : '0.85rem',
     fontWeight: 700,
     textDecoration: 'none',
     border: 'none',
   };
   return (
-    <div style={{ marginTop: 32 }}>
-      <p style={{ fontWeight: 700, margin: '0 0 8px' }}>この記事をシェアする</p>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <div style={{ marginTop: compact ? 16 : 32 }}>
+      {!compact && <p style={{ fontWeight: 700, margin: '0 0 8px' }}>この記事をシェアする</p>}
+      <div
+        role="group"
+        aria-label={compact ? 'この記事をシェアする' : undefined}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: compact ? 6 : 8 }}
+      >
         {targets.map((s) => (
           <a
             key={s.label}

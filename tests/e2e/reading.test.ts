@@ -1,0 +1,78 @@
+// The article page as a reader meets it: body text set for Japanese (no phrase breaking in
+// paragraphs, kinsoku), headings by phrase, a numbered 目次 that folds, sharing under the byline and
+// at the end, and who wrote it.
+import { describe, expect, inject } from 'vitest';
+import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
+import { gotoReady } from './navigate.ts';
+import { screenshot } from './screenshots.ts';
+
+const baseUrl = inject('baseUrl');
+
+describe('reading an article', () => {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
+    it(`sets the body for Japanese and frames it with 目次, sharing and the writer (${name})`, async ({ openPage }) => {
+      const { page, errors } = await openPage(viewport);
+      await gotoReady(page, `${baseUrl}/articles/2`);
+      const style = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => {
+            const s = getComputedStyle(el);
+            return { wordBreak: s.wordBreak, lineBreak: s.lineBreak, palt: s.fontFeatureSettings };
+          });
+      expect(await style('.article-blocks p')).toMatchObject({ wordBreak: 'normal', lineBreak: 'strict' });
+      expect(await style('.article-blocks h2')).toMatchObject({ wordBreak: 'auto-phrase', palt: '"palt"' });
+      expect(await style('article h1')).toMatchObject({ wordBreak: 'auto-phrase', palt: '"palt"' });
+      // No line of a paragraph ends half-full for want of a phrase break: the first paragraph's lines
+      // but the last reach within two characters of its width.
+      const slack = await page
+        .locator('.article-blocks p')
+        .first()
+        .evaluate((p) => {
+          const range = document.createRange();
+          range.selectNodeContents(p);
+          const lines = [...range.getClientRects()];
+          const right = p.getBoundingClientRect().right;
+          const size = Number.parseFloat(getComputedStyle(p).fontSize);
+          return lines.slice(0, -1).map((line) => (right - line.right) / size);
+        });
+      expect(slack.length).toBeGreaterThan(0);
+      for (const chars of slack) expect(chars).toBeLessThan(2);
+
+      const toc = page.getByRole('navigation', { name: '目次' });
+      const first = toc.getByRole('link').first();
+      expect(await toc.locator('ol > li').count()).toBeGreaterThan(1);
+      expect(
+        await toc
+          .locator('ol > li')
+          .first()
+          .evaluate((li) => getComputedStyle(li, '::before').content),
+      ).toBe('counter(section) "."');
+      await toc.getByText('目次', { exact: true }).click();
+      await expect.poll(() => first.isVisible()).toBe(false);
+      await toc.getByText('目次', { exact: true }).click();
+      await expect.poll(() => first.isVisible()).toBe(true);
+
+      const shares = page.getByRole('link', { name: 'LINEでシェア' });
+      expect(await shares.count()).toBe(2);
+      const byline = await page.locator('article h1').boundingBox();
+      const topShare = await shares.first().boundingBox();
+      const hero = await page.locator('article img[fetchpriority="high"]').boundingBox();
+      expect(byline && topShare && hero && topShare.y > byline.y && topShare.y < hero.y).toBe(true);
+
+      const writer = page.getByRole('region', { name: /./ }).filter({ hasText: 'この記事を書いた人' });
+      const writerName = await writer.getByRole('heading', { level: 2 }).innerText();
+      await writer.getByRole('link', { name: `${writerName}さんの記事一覧` }).click();
+      await page.waitForURL(/\/writers\/\d+$/);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain(writerName);
+      await gotoReady(page, `${baseUrl}/articles/2`);
+      await toc.scrollIntoViewIfNeeded();
+      await screenshot(page, `reading-article-${name}`);
+      expectNoErrors(errors);
+    });
+  }
+});
