@@ -72,11 +72,14 @@ export function ArticleCard({
   );
 }
 
+/** On a phone the cards after the first are rows with a 120 px picture (article-card.module.css). */
+const ROW_SIZES = '(min-width: 62em) 33vw, (min-width: 36em) 50vw, 120px';
+
 export function ArticleGrid({ articles, eagerFirst = 0 }: { articles: Card[]; eagerFirst?: number }) {
   return (
     <div className={classes.grid}>
       {articles.map((a, i) => (
-        <ArticleCard key={a.id} article={a} eager={i < eagerFirst} />
+        <ArticleCard key={a.id} article={a} eager={i < eagerFirst} sizes={i > 0 ? ROW_SIZES : undefined} />
       ))}
     </div>
   );

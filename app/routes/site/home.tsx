@@ -53,27 +53,21 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const deps = getDeps(context);
-  const [latest, highlights, day, week, month, trendingTags, ads, shop, sections, famous] = await Promise.all([
-    listPublicArticles(deps, { page: 1, per: 6 }),
-    listHighlightedArticles(deps, { limit: 5 }),
+  const [editorial, day, week, month, trendingTags, ads, shop] = await Promise.all([
+    listEditorialBlocks(deps),
     listPeriodTrending(deps, { period: 'day', limit: 5 }),
     listPeriodTrending(deps, { period: 'week', limit: 5 }),
     listPeriodTrending(deps, { period: 'month', limit: 5 }),
     listTagsOfTrendingArticles(deps, { limit: 15 }),
     listAds(deps),
     listShopItems(deps),
-    listMainCategorySections(deps, { perSection: 3 }),
-    // A site without the famous-parents tag simply has no such section.
-    listFamousParents(deps, { page: 1, per: 3 }).then(
-      (r) => r.articles,
-      () => [],
-    ),
   ]);
+  const { highlights, latest, famous, sections } = editorial;
   const ranking = { day: day.articles, week: week.articles, month: month.articles };
   return {
     siteUrl: deps.config.siteUrl,
-    latest: latest.articles,
-    highlights: highlights.articles,
+    latest,
+    highlights,
     ranking,
     trendingTags,
     ads,
@@ -81,13 +75,32 @@ export async function loader({ context }: Route.LoaderArgs) {
     sections,
     famous,
     hasPromotion: hasPromotion(
-      latest.articles,
-      highlights.articles,
+      latest,
+      highlights,
       famous,
       ...sections.map((s) => s.articles),
       ...Object.values(ranking),
     ),
   };
+}
+
+/**
+ * The carousel, 新着, 有名人ママ・パパ and the category blocks, each leaving out what the ones before
+ * it show: a reader never meets one article twice on the page (the ranking is a ranking, and may).
+ */
+async function listEditorialBlocks(deps: ReturnType<typeof getDeps>) {
+  const highlights = (await listHighlightedArticles(deps, { limit: 5 })).articles;
+  const shown = highlights.map((a) => a.id);
+  const latest = (await listPublicArticles(deps, { page: 1, per: 6 }, { excluding: shown })).articles;
+  shown.push(...latest.map((a) => a.id));
+  // A site without the famous-parents tag simply has no such section.
+  const famous = await listFamousParents(deps, { page: 1, per: 3 }, { excluding: shown }).then(
+    (r) => r.articles,
+    () => [],
+  );
+  shown.push(...famous.map((a) => a.id));
+  const sections = await listMainCategorySections(deps, { perSection: 3, excluding: shown });
+  return { highlights, latest, famous, sections };
 }
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {

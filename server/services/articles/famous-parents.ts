@@ -4,7 +4,7 @@ import type { ArticleList } from '../../../contract/articles.ts';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
 import { tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { listArticlePage } from './list-article-page.ts';
+import { listArticlePage, notShown } from './list-article-page.ts';
 import { taggedWithAny } from './tagged-with-any.ts';
 
 const FAMOUS_PARENTS_SLUG = 'famous_parents';
@@ -13,6 +13,7 @@ const FAMOUS_PARENTS_SLUG = 'famous_parents';
 export async function listFamousParents(
   deps: Pick<Deps, 'db' | 'publicCache'>,
   input: PageQuery,
+  options: { excluding?: readonly number[] } = {},
 ): Promise<ArticleList> {
   const page = { page: input.page, per: input.per };
   const [tag] = await deps.db
@@ -20,5 +21,5 @@ export async function listFamousParents(
     .from(tags)
     .where(and(eq(tags.slug, FAMOUS_PARENTS_SLUG), isNull(tags.deletedAt)));
   if (!tag) return { articles: [], meta: pageMeta(page, 0) };
-  return listArticlePage(deps, { where: taggedWithAny([tag.id]), page });
+  return listArticlePage(deps, { where: and(taggedWithAny([tag.id]), notShown(options.excluding)), page });
 }

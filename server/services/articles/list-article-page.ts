@@ -1,7 +1,7 @@
 // One page of public article cards for any filter, newest first: the shape of every public list. A
 // building block of the named list services (list-public-articles.ts, famous-parents.ts, …), which
 // pages call; pages never pass SQL themselves.
-import { and, count, desc, type SQL } from 'drizzle-orm';
+import { and, count, desc, notInArray, type SQL } from 'drizzle-orm';
 import type { ArticleList } from '../../../contract/articles.ts';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
 import { rememberQuery } from '../../cache/remember-query.ts';
@@ -10,6 +10,11 @@ import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { cardColumns, toPublicCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
+
+/** Leaves out articles a page already shows (the home page never shows one article twice). */
+export function notShown(ids: readonly number[] = []): SQL | undefined {
+  return ids.length > 0 ? notInArray(articles.id, [...ids]) : undefined;
+}
 
 /** The rows of one page, public only, in the order of the public list indexes. */
 export function articlePageQuery(db: Database, options: { where?: SQL; page: PageQuery }) {

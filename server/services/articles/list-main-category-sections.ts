@@ -1,25 +1,28 @@
 // The home page's block per main category: the newest public articles of its live subtopics.
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { ArticleCard } from '../../../contract/articles.ts';
 import { articles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { listCategoryTree } from '../categories/read-categories.ts';
-import { listArticlePage } from './list-article-page.ts';
+import { listArticlePage, notShown } from './list-article-page.ts';
 
 export type CategorySection = { slug: string; label: string; articles: ArticleCard[] };
 
 export async function listMainCategorySections(
   deps: Pick<Deps, 'db' | 'publicCache'>,
-  input: { perSection: number },
+  input: { perSection: number; excluding?: readonly number[] },
 ): Promise<CategorySection[]> {
   const tree = await listCategoryTree(deps);
   return Promise.all(
     // The tree already holds each main category's live subtopics: their articles make the section.
     tree.map(async (c) => {
       const page = await listArticlePage(deps, {
-        where: inArray(
-          articles.categoryId,
-          c.children.map((topic) => topic.id),
+        where: and(
+          inArray(
+            articles.categoryId,
+            c.children.map((topic) => topic.id),
+          ),
+          notShown(input.excluding),
         ),
         page: { page: 1, per: input.perSection },
       });
