@@ -25,11 +25,7 @@ export function ShareButtons({ url, title, compact = false }: { url: string; tit
   return (
     <div style={{ marginTop: compact ? 16 : 32 }}>
       {!compact && <p style={{ fontWeight: 700, margin: '0 0 8px' }}>この記事をシェアする</p>}
-      <div
-        role="group"
-        aria-label={compact ? 'この記事をシェアする' : undefined}
-        style={{ display: 'flex', flexWrap: 'wrap', gap: compact ? 6 : 8 }}
-      >
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: compact ? 6 : 8 }}>
         {targets.map((s) => (
           <a
             key={s.label}

@@ -87,6 +87,7 @@ export default function MediaLibrary({ loaderData: d }: Route.ComponentProps) {
           <Stack>
             <MediaDropzone uploading={uploading} onFiles={onFiles} />
             <DescribeUploadsModal
+              key={toDescribe.map((m) => m.id).join()}
               uploaded={toDescribe}
               onClose={(described) => {
                 setToDescribe([]);

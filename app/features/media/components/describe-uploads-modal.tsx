@@ -2,18 +2,18 @@
 // so it arrives described wherever it is inserted. Left empty, a picture stays marked 代替テキストなし.
 import { Button, Group, Image, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { MEDIA_ALT_MAX, type Media } from '../../../../contract/media.ts';
 import { blockImeEnter } from '../../../lib/ime.ts';
 import { updateMediaAlt } from '../api/media-details.ts';
 import { fileNameOf, thumbOf } from '../media-display.ts';
 
+/** Give it a `key` of the uploads, so each batch starts with empty fields. */
 type Props = { uploaded: Media[]; onClose: (described: boolean) => void };
 
 export function DescribeUploadsModal({ uploaded, onClose }: Props) {
   const [alts, setAlts] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
-  useEffect(() => setAlts({}), [uploaded]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
