@@ -31,7 +31,17 @@ export function ArticleListPage(props: {
         {formatTotal(props.meta)}
         {props.meta.total_capped && '（キーワードを追加すると、さらに絞り込めます）'}
       </Text>
-      {props.articles.length === 0 ? props.empty : <ArticleGrid articles={props.articles} eagerFirst={3} />}
+      {props.articles.length === 0 ? (
+        props.empty
+      ) : (
+        <section aria-labelledby="list-heading">
+          {/* The cards are h3s: a heading between them and the h1 keeps the outline in order. */}
+          <h2 id="list-heading" className={ui.visuallyHidden}>
+            記事一覧
+          </h2>
+          <ArticleGrid articles={props.articles} eagerFirst={3} />
+        </section>
+      )}
       <PageLinks meta={props.meta} href={props.href} />
     </div>
   );

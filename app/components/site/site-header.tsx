@@ -24,18 +24,21 @@ export function Logo() {
   );
 }
 
-function SearchForm({ id }: { id: string }) {
+/** The keyword box; on the results page it keeps what was searched (`defaultValue`). */
+export function SearchForm({ id, defaultValue = '' }: { id: string; defaultValue?: string }) {
   return (
     <form action="/search" method="get" className={classes.search}>
       <label htmlFor={id} className={ui.visuallyHidden}>
         記事を検索
       </label>
       <input
+        key={defaultValue}
         id={id}
         name="keyword"
         type="search"
         placeholder="記事を検索"
         maxLength={100}
+        defaultValue={defaultValue}
         className={classes.searchInput}
       />
     </form>
@@ -140,6 +143,20 @@ export function SiteHeader({ navigation }: { navigation: NavCategory[] }) {
           <div className={classes.desktopOnly}>
             <SearchForm id="header-search" />
           </div>
+          <Link to="/search" className={`${classes.iconButton} ${classes.phoneOnly}`} aria-label="記事を検索">
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <circle cx="8.5" cy="8.5" r="5.5" />
+              <path d="M13 13l5 5" />
+            </svg>
+          </Link>
           <ThemeToggle />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { hasPromotion } from '../../../contract/promotion.ts';
 import { searchArticles } from '../../../server/services/articles/search-articles.ts';
 import { listTagsOfTrendingArticles } from '../../../server/services/articles/trending-tags.ts';
 import { ARTICLES_PER_PAGE, ArticleListPage } from '../../components/site/article-list-page.tsx';
+import { SearchForm } from '../../components/site/site-header.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
 import { Text } from '../../components/site/text.tsx';
 import { getDeps } from '../../context.server.ts';
@@ -38,6 +39,7 @@ export default function SearchPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <ArticleListPage
       title={d.keyword ? `「${d.keyword}」の検索結果` : '記事を検索'}
+      intro={<SearchForm id="page-search" defaultValue={d.keyword} />}
       articles={d.articles}
       hasPromotion={d.hasPromotion}
       meta={d.meta}
@@ -47,7 +49,7 @@ export default function SearchPage({ loaderData: d }: Route.ComponentProps) {
           <Text style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
             {d.keyword
               ? '該当する記事が見つかりませんでした。別のキーワードや、人気のタグから探してみてください。'
-              : 'ページ上部の検索窓にキーワードを入力してください。人気のタグから探すこともできます。'}
+              : '上の検索窓にキーワードを入力してください。人気のタグから探すこともできます。'}
           </Text>
           <TagChips tags={d.popular} />
         </div>
