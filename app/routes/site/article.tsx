@@ -1,6 +1,6 @@
 // /articles/{id}: a published article (article-view.tsx), with its search and social meta.
 import { promotionTitle } from '../../../contract/promotion.ts';
-import { SITE_SHORT_NAME } from '../../../contract/site.ts';
+import { isEditorialTeam, SITE_LOGO_PATH, SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { getArticle } from '../../../server/services/articles/get-article.ts';
 import { ArticleView } from '../../components/site/article-view.tsx';
 import { getDeps } from '../../context.server.ts';
@@ -51,11 +51,15 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
             image: a.thumbnail_url ? [new URL(a.thumbnail_url, siteUrl).href] : undefined,
             datePublished: a.published_at,
             dateModified: a.updated_at,
-            author: { '@type': 'Person', name: a.writer.name, url: `${siteUrl}/writers/${a.writer.id}` },
+            author: {
+              '@type': isEditorialTeam(a.writer.name) ? 'Organization' : 'Person',
+              name: a.writer.name,
+              url: `${siteUrl}/writers/${a.writer.id}`,
+            },
             publisher: {
               '@type': 'Organization',
               name: SITE_SHORT_NAME,
-              logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` },
+              logo: { '@type': 'ImageObject', url: `${siteUrl}${SITE_LOGO_PATH}`, width: 512, height: 512 },
             },
             mainEntityOfPage: url,
             inLanguage: 'ja',

@@ -1,7 +1,7 @@
 // Home: highlights, newest, rankings, trending tags, famous parents, each main category, shop and ads.
 import { Link } from 'react-router';
 import { hasPromotion } from '../../../contract/promotion.ts';
-import { SITE_SHORT_NAME } from '../../../contract/site.ts';
+import { SITE_LOGO_PATH, SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { listFamousParents } from '../../../server/services/articles/famous-parents.ts';
 import { listHighlightedArticles } from '../../../server/services/articles/highlights.ts';
 import { listMainCategorySections } from '../../../server/services/articles/list-main-category-sections.ts';
@@ -32,7 +32,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
             '@type': 'Organization',
             name: SITE_SHORT_NAME,
             url: `${data?.siteUrl}/`,
-            logo: `${data?.siteUrl}/favicon.svg`,
+            logo: `${data?.siteUrl}${SITE_LOGO_PATH}`,
           },
           {
             '@type': 'WebSite',

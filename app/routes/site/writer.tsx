@@ -28,7 +28,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
     description: data.writer.profile_text ?? undefined,
     siteUrl: data.siteUrl,
     path: `/writers/${data.writer.id}`,
-    image: data.writer.profile_img_url,
+    // The site's 1200×630 card: a profile picture is too small and square for a share card.
   });
 }
 
