@@ -11,3 +11,6 @@ export const SITE_LOGO_PATH = '/logo.png';
 export function isEditorialTeam(name: string): boolean {
   return /編集部$/.test(name.trim());
 }
+
+/** The main category whose subtopics are series (連載): its articles get previous / next episode links. */
+export const SERIES_CATEGORY_SLUG = 'series';

@@ -4,17 +4,19 @@ import type { Article } from '../../contract/articles.ts';
 import { hasPromotion } from '../../contract/promotion.ts';
 import type { Deps } from '../../server/deps.ts';
 import { listRecommendedFor } from '../../server/services/articles/recommended-articles.ts';
+import { listSeriesEpisodes } from '../../server/services/articles/series-episodes.ts';
 import { listPeriodTrending } from '../../server/services/articles/trending-articles.ts';
 import { bodyImageUrls, loadImageVariants, withImageVariants } from '../../server/services/media/responsive-images.ts';
 import { withTableOfContents } from './table-of-contents.ts';
 
 export async function loadArticlePage(deps: Deps, article: Article) {
-  const [recommended, day, week, month, images] = await Promise.all([
+  const [recommended, day, week, month, images, series] = await Promise.all([
     listRecommendedFor(deps, { source: { id: article.id, categoryId: article.category?.id ?? null }, limit: 6 }),
     listPeriodTrending(deps, { period: 'day', limit: 5 }),
     listPeriodTrending(deps, { period: 'week', limit: 5 }),
     listPeriodTrending(deps, { period: 'month', limit: 5 }),
     loadImageVariants(deps, [article.thumbnail_url, ...bodyImageUrls(article.body_html)]),
+    listSeriesEpisodes(deps, article),
   ]);
   const { html, toc } = withTableOfContents(withImageVariants(article.body_html, images));
   const ranking = { day: day.articles, week: week.articles, month: month.articles };
@@ -31,9 +33,15 @@ export async function loadArticlePage(deps: Deps, article: Article) {
     /** What a share card shows: the chosen picture, else the thumbnail as uploaded (not a WebP variant). */
     shareImage: article.og_image_url ?? article.thumbnail_url,
     toc,
+    series,
     recommended: recommended.articles,
     ranking,
-    hasPromotion: hasPromotion([article], recommended.articles, ...Object.values(ranking)),
+    hasPromotion: hasPromotion(
+      [article],
+      recommended.articles,
+      ...Object.values(ranking),
+      [series?.previous, series?.next].filter((a) => a != null),
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
-// An article's page: breadcrumbs, PR disclosure, share buttons, 目次, body, tags, the writer's box,
-// recommended and ranking — the public page and its previews alike. `notice` stands above it (a preview says so).
+// An article's page: breadcrumbs, PR disclosure, share buttons, 目次, body, a 連載's other episodes,
+// tags, the writer's box, recommended and ranking — the public page and its previews alike.
+// `notice` stands above it (a preview says so).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ArticlePageData } from '../../lib/article-page.server.ts';
@@ -12,6 +13,7 @@ import classes from './article-view.module.css';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { RankingTabs } from './ranking-list.tsx';
 import { PromotionNotice, Section } from './section.tsx';
+import { SeriesNav } from './series-nav.tsx';
 import { ShareButtons } from './share-buttons.tsx';
 import { TableOfContents } from './table-of-contents.tsx';
 import { TagChips } from './tag-chips.tsx';
@@ -75,6 +77,7 @@ export function ArticleView({ data: d, notice }: { data: ArticlePageData; notice
               </Text>
             </div>
           )}
+          {d.series && <SeriesNav series={d.series} />}
           {a.tags.length > 0 && (
             <div style={{ marginTop: 32 }}>
               <TagChips tags={a.tags} />

@@ -1,0 +1,37 @@
+// At the end of a 連載 episode: the one before, the one after, and the series' own page.
+import { Link } from 'react-router';
+import type { ArticleCard } from '../../../contract/articles.ts';
+import type { SeriesEpisodes } from '../../../server/services/articles/series-episodes.ts';
+import classes from './series-nav.module.css';
+
+function Episode({ article, label, side }: { article: ArticleCard | null; label: string; side: 'previous' | 'next' }) {
+  if (!article) return <span className={classes.none} />;
+  return (
+    <Link
+      to={`/articles/${article.id}`}
+      className={classes.episode}
+      data-side={side}
+      rel={side === 'next' ? 'next' : 'prev'}
+    >
+      <span className={classes.label}>{label}</span>
+      <span className={classes.title}>{article.title}</span>
+    </Link>
+  );
+}
+
+export function SeriesNav({ series: s }: { series: SeriesEpisodes }) {
+  return (
+    <nav aria-label={`連載「${s.series.title}」`} className={classes.nav}>
+      <p className={classes.heading}>
+        連載「<Link to={s.series.path}>{s.series.title}</Link>」
+      </p>
+      <div className={classes.episodes}>
+        <Episode article={s.previous} label="← 前の話" side="previous" />
+        <Episode article={s.next} label="次の話 →" side="next" />
+      </div>
+      <Link to={s.series.path} className={classes.hub}>
+        この連載の記事をすべて見る
+      </Link>
+    </nav>
+  );
+}
