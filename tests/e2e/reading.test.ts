@@ -75,4 +75,23 @@ describe('reading an article', () => {
       expectNoErrors(errors);
     });
   }
+
+  it('leads from a 連載 episode to the next one and to the series page (mobile)', async ({ openPage }) => {
+    const { page, errors } = await openPage(MOBILE);
+    await gotoReady(page, `${baseUrl}/series/comic`);
+    // The oldest episode on the series page: it has a next one.
+    await page.locator('article a').last().click();
+    await page.waitForURL(/\/articles\/\d+$/);
+    const series = page.getByRole('navigation', { name: '連載「コミック」' });
+    await series.waitFor();
+    const next = series.getByRole('link', { name: /^次の話/ });
+    const nextTitle = (await next.innerText()).replace(/^次の話 →\s*/, '');
+    await series.scrollIntoViewIfNeeded();
+    await screenshot(page, 'reading-series-mobile');
+    await next.click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(nextTitle.replace(/\s+/g, ' '));
+    await series.getByRole('link', { name: 'この連載の記事をすべて見る' }).click();
+    await page.waitForURL(/\/series\/comic$/);
+    expectNoErrors(errors);
+  });
 });
