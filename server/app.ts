@@ -17,6 +17,7 @@ import swaggerPlugin from './plugins/external/swagger.ts';
 import loadSheddingPlugin from './plugins/external/under-pressure.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import { AccessLog, requestLogSerializers } from './plugins/request-log.ts';
+import searchReadingsPlugin from './plugins/search-readings.ts';
 import apiV1 from './routes/api/v1/index.ts';
 import docs from './routes/docs.ts';
 import seo, { type SeoOptions } from './routes/seo.ts';
@@ -62,6 +63,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(compressPlugin);
   await app.register(authPlugin);
   await app.register(analyticsPlugin);
+  await app.register(searchReadingsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(helmetPlugin);
   await app.register(swaggerPlugin);

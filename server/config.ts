@@ -93,6 +93,9 @@ const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'MEDIA_IMPORT_ALLOWED_ADDRESSES lists IP addresses' }))),
+    SEARCH_READINGS: z
+      .enum(['background', 'off'], { error: 'SEARCH_READINGS is background or off' })
+      .default('background'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   })
@@ -154,6 +157,8 @@ export type Config = {
   writersMayPublish: boolean;
   /** Addresses a pasted picture may be fetched from although they are not public (an intranet server). */
   mediaImportAllowedAddresses: string[];
+  /** Whether this process fills the search's readings in the background (tests fill them themselves). */
+  fillSearchReadings: boolean;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
 };
@@ -211,6 +216,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     shareLinkDays: env.SHARE_LINK_DAYS,
     shedLoadAfterMs: env.SHED_LOAD_AFTER_MS,
     mediaImportAllowedAddresses: env.MEDIA_IMPORT_ALLOWED_ADDRESSES,
+    fillSearchReadings: env.SEARCH_READINGS === 'background',
     logLevel: env.LOG_LEVEL,
     // Demo content only ever goes into the embedded database.
     seedDemo: env.SEED_DEMO === 'auto' && !env.DATABASE_URL,

@@ -180,6 +180,42 @@ export const articleSearchBodies = pgTable(
 );
 
 /**
+ * What the public search finds an article by, each part folded for search and all of it short: its
+ * title and lead (`heading`), their hiragana readings (掃除 → そうじ), made by the app, which holds
+ * the dictionary (services/search/search-readings.ts), for the rows a trigger marked stale, and the
+ * names and readings of its live tags. Kept by triggers on articles, article_tags and tags
+ * (migration 0015), in a table of its own: the readings change without touching the bodies' index.
+ */
+export const articleSearchHeadings = pgTable(
+  'article_search_headings',
+  {
+    articleId: integer('article_id')
+      .primaryKey()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    heading: text('heading').notNull(),
+    titleReading: text('title_reading').notNull().default(''),
+    leadReading: text('lead_reading').notNull().default(''),
+    tags: text('tags').notNull().default(''),
+    /** The readings are behind the title and lead: the app makes them again. */
+    stale: boolean('stale').notNull().default(true),
+  },
+  (t) => [
+    index('article_search_headings_idx').using('gin', searchGrams(headingText(t))),
+    index('article_search_headings_stale_idx').on(t.articleId).where(sql`${t.stale}`),
+  ],
+);
+
+/** What the public search reads, as the index of its pieces is built: no term holds a space. */
+export function headingText(t: {
+  heading: AnyPgColumn;
+  titleReading: AnyPgColumn;
+  leadReading: AnyPgColumn;
+  tags: AnyPgColumn;
+}): SQL {
+  return sql`${t.heading} || ' ' || ${t.titleReading} || ' ' || ${t.leadReading} || ' ' || ${t.tags}`;
+}
+
+/**
  * The pictures an article shows (body, thumbnail, share picture) by path, origin dropped. Kept by a
  * trigger on articles (migration 0013), so "where is this picture used" is an index lookup rather
  * than a text search through every body.

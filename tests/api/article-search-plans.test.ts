@@ -58,14 +58,15 @@ describe.runIf(testDatabases.includes('postgres'))('search plans on postgres', (
     it(`counts and pages 「${keyword}」 through the keyword index`, async () => {
       const count = await plan(searchCountQuery(t.deps.db, keyword));
       expect(scansOfArticles(count)).toEqual([]);
-      expect(indexes(count)).toContain('articles_search_text_idx');
+      // Title and lead, their readings and the tags, through their one index of pieces.
+      expect(indexes(count)).toContain('article_search_headings_idx');
 
       const found = await countMatches(searchCountQuery(t.deps.db, keyword));
       expect(found).toMatchObject({ capped: false, route: 'index' });
       for (const page of [1, 3]) {
         const rows = await plan(searchPageQuery(t.deps.db, { keyword, page: { page, per: 24 }, route: found.route }));
         expect(scansOfArticles(rows), `page ${page}`).toEqual([]);
-        expect(indexes(rows), `page ${page}`).toContain('articles_search_text_idx');
+        expect(indexes(rows), `page ${page}`).toContain('article_search_headings_idx');
       }
     });
   }

@@ -22,6 +22,8 @@ function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_CACHE_SECONDS: '0',
     // A busy test machine must not turn requests away; load shedding has its own test.
     SHED_LOAD_AFTER_MS: '0',
+    // Readings are filled where a test needs them (fillSearchReadings), never behind its back.
+    SEARCH_READINGS: 'off',
     ...overrides,
   });
 }

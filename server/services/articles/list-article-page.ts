@@ -17,7 +17,7 @@ export function notShown(ids: readonly number[] = []): SQL | undefined {
 }
 
 /** The rows of one page, public only, in the order of the public list indexes. */
-export function articlePageQuery(db: Database, options: { where?: SQL; page: PageQuery }) {
+function articlePageQuery(db: Database, options: { where?: SQL; page: PageQuery }) {
   return db
     .select(cardColumns)
     .from(articles)

@@ -1,23 +1,50 @@
-// GET /articles/search: titles and leads, Japanese-aware (width and case insensitive), every term must
-// match. Counted up to SEARCH_COUNT_LIMIT first; the count decides how the page is fetched.
-import { and, type SQL, sql } from 'drizzle-orm';
+// GET /articles/search and the search page: every term of the keyword in the article's title, lead or
+// body (folded for width, case and kana), in the reading of its title and lead (そうじ finds 掃除), or
+// in its tags' names and readings. Ranked title > tags > lead and reading > body, newer first among
+// equals. Counted up to SEARCH_COUNT_LIMIT first; the count decides how the page is fetched: a word in
+// more articles than that walks the newest-first list instead, newest first.
+import { and, desc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ArticleList } from '../../../contract/articles.ts';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
 import { keywordTerms } from '../../../contract/search-keyword.ts';
 import type { Database } from '../../db/client.ts';
-import { articles } from '../../db/schema.ts';
+import { articleSearchHeadings, articles, headingText } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { countMatches, countMatchesQuery, countsAgainForPage, routeForPage } from '../search/count-matches.ts';
 import { type KeywordRoute, matchesFoldedColumn } from '../search/match-keyword.ts';
 import { throughKeywordIndex } from '../search/through-keyword-index.ts';
-import { toPublicCards } from './article-json.ts';
-import { articlePageQuery } from './list-article-page.ts';
+import { cardColumns, toPublicCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
 
-/** Every term appears in the title or the lead, folded like the keyword. */
+const bodies = articleSearchHeadings;
+const searchable = headingText(bodies);
+
+/** One term anywhere: through the index of pieces, or checked row by row on a walk. */
+function termMatches(term: string, route: KeywordRoute): SQL {
+  const found = matchesFoldedColumn(searchable, term, route);
+  // Through the index: by primary key, each article at most once, so a count stops as soon as it
+  // has enough. On a walk: a subquery per row, which the planner cannot turn into a join over every
+  // body (it would, for an `exists`, and sort all the matches).
+  return route === 'index'
+    ? sql`${articles.id} in (select ${bodies.articleId} from ${bodies} where ${found})`
+    : sql`(select ${found} from ${bodies} where ${bodies.articleId} = ${articles.id})`;
+}
+
 function matchesKeyword(keyword: string, route: KeywordRoute): SQL {
-  return matchesFoldedColumn(articles.searchText, keyword, route) ?? sql`false`;
+  const terms = keywordTerms(keyword);
+  return terms.length > 0 ? (and(...terms.map((term) => termMatches(term, route))) as SQL) : sql`false`;
+}
+
+/** How well an article matches: title 8, tags 4, lead 2, the body alone 0; by words or readings. */
+function relevance(keyword: string): SQL {
+  const all = (column: AnyPgColumn) => matchesFoldedColumn(column, keyword, 'scan') ?? sql`false`;
+  const inBodies = (column: AnyPgColumn) =>
+    sql`exists (select 1 from ${bodies} where ${bodies.articleId} = ${articles.id} and ${all(column)})`;
+  return sql`(case when ${all(articles.searchTitle)} or ${inBodies(bodies.titleReading)} then 8 else 0 end
+    + case when ${inBodies(bodies.tags)} then 4 else 0 end
+    + case when ${all(articles.searchText)} or ${inBodies(bodies.leadReading)} then 2 else 0 end)`;
 }
 
 function indexedMatches(keyword: string) {
@@ -29,9 +56,19 @@ export function searchCountQuery(db: Database, keyword: string) {
   return countMatchesQuery(db, indexedMatches(keyword));
 }
 
-/** The page a search runs second, the way its count chose. */
+/**
+ * The page a search runs second, the way its count chose: through the indexes, the matches ranked;
+ * walking the list (a common word), newest first.
+ */
 export function searchPageQuery(db: Database, input: { keyword: string; page: PageQuery; route: KeywordRoute }) {
-  return articlePageQuery(db, { where: matchesKeyword(input.keyword, input.route), page: input.page });
+  const ranked = input.route === 'index' ? [desc(relevance(input.keyword))] : [];
+  return db
+    .select(cardColumns)
+    .from(articles)
+    .where(and(isPublic(), matchesKeyword(input.keyword, input.route)))
+    .orderBy(...ranked, desc(articles.publishedAt), desc(articles.id))
+    .limit(input.page.per)
+    .offset((input.page.page - 1) * input.page.per);
 }
 
 export async function searchArticles(
@@ -44,16 +81,17 @@ export async function searchArticles(
   const offset = (page.page - 1) * page.per;
   // Remembered like the totals of the other public lists (keyed by the count's own SQL and the page).
   const key = `search:${offset}:${JSON.stringify(searchCountQuery(deps.db, input.title).toSQL())}`;
-  // The planner reads the public search through the keyword index by itself (its estimates for the
-  // public index err low); only the longer count of a deep page is kept to the index explicitly.
   const { found, route } = await deps.publicCache.remember(key, async () => {
-    const found = await countMatches(searchCountQuery(deps.db, input.title));
+    const found = await throughKeywordIndex(deps.db, (db) => countMatches(searchCountQuery(db, input.title)), {
+      noListWalks: true,
+    });
     const options = { ...indexedMatches(input.title), offset, found };
     const route = countsAgainForPage(found, offset)
       ? await throughKeywordIndex(deps.db, (db) => routeForPage(db, options))
       : found.route;
     return { found, route };
   });
-  const rows = await searchPageQuery(deps.db, { keyword: input.title, page, route });
+  const read = (db: Database) => searchPageQuery(db, { keyword: input.title, page, route });
+  const rows = route === 'index' ? await throughKeywordIndex(deps.db, read) : await read(deps.db);
   return { articles: await toPublicCards(deps, rows), meta: pageMeta(page, found.total, found.capped) };
 }

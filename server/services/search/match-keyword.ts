@@ -38,8 +38,11 @@ export function matchesAllTerms(text: SQL, keyword: string): SQL | undefined {
  */
 export type KeywordRoute = 'index' | 'scan';
 
-/** matchesAllTerms over a column already folded on write (articles.search_text, search_title). */
-export function matchesFoldedColumn(column: AnyPgColumn, keyword: string, route: KeywordRoute): SQL | undefined {
+/**
+ * matchesAllTerms over a column already folded on write (articles.search_text, search_title), or an
+ * expression of such columns that an index of its pieces is built on.
+ */
+export function matchesFoldedColumn(column: AnyPgColumn | SQL, keyword: string, route: KeywordRoute): SQL | undefined {
   const haystack = sql`${column}`;
   return and(
     ...keywordTerms(keyword).flatMap((term) => [

@@ -16,6 +16,7 @@ import {
 } from '../../../../contract/taxonomy.ts';
 import { requireRole } from '../../../plugins/auth.ts';
 import { listTagsOfTrendingArticles } from '../../../services/articles/trending-tags.ts';
+import { readingOf } from '../../../services/search/japanese-reading.ts';
 import {
   createTag,
   deleteTag,
@@ -27,7 +28,6 @@ import {
   updateTag,
 } from '../../../services/tags/manage-tags.ts';
 import { getTag, listTagSelection, listTags, searchTags } from '../../../services/tags/read-tags.ts';
-import { suggestTagReading } from '../../../services/tags/reading-analyser.ts';
 
 const errors = errorResponses(404, 422);
 
@@ -132,7 +132,7 @@ const adminTags: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tagReadingResponse, ...errors },
       },
     },
-    async (request) => ({ reading: await suggestTagReading(request.query.title) }),
+    async (request) => ({ reading: await readingOf(request.query.title) }),
   );
   app.post(
     '/new',

@@ -1,11 +1,11 @@
-// A reading (よみ) suggested for a tag written in kanji: 収納 → しゅうのう. The dictionary lives in a
-// worker started on the first question and ended after a minute without one, so a server that
-// creates a few tags a day does not hold its ~350 MB.
+// The reading (よみ) of Japanese text in hiragana: 収納 → しゅうのう, for a tag's suggested reading and
+// for the search, which finds 掃除 by そうじ. The dictionary lives in a worker started on the first
+// question and ended after a minute without one, so an idle server does not hold its ~380 MB.
 import { Worker } from 'node:worker_threads';
 import { foldKana } from '../../../contract/search-keyword.ts';
 
 const IDLE_MS = 60_000;
-const WORKER = new URL('./reading-worker.ts', import.meta.url);
+const WORKER = new URL('./japanese-reading-worker.ts', import.meta.url);
 
 type Waiting = { resolve: (reading: string) => void; reject: (error: Error) => void };
 let worker: Worker | undefined;
@@ -47,7 +47,7 @@ function restartIdleTimer() {
 }
 
 /** The reading in hiragana; words the dictionary does not know are kept as written. */
-export function suggestTagReading(text: string): Promise<string> {
+export function readingOf(text: string): Promise<string> {
   worker ??= start();
   clearTimeout(idleTimer);
   const id = nextId++;

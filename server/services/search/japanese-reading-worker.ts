@@ -1,6 +1,6 @@
 // Reads Japanese with a morphological dictionary (IPADIC, through kuromoji), in a worker thread of
 // its own: the dictionary takes ~350 MB, which the server gives back by ending the worker when idle
-// (reading-analyser.ts).
+// (japanese-reading.ts).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';

@@ -1,0 +1,64 @@
+// The public search as readers type: a reading finds the kanji (そうじ, ｿｳｼﾞ → 掃除), a tag finds
+// what it is on (大掃除), a two-character word works, and the title ranks above the tags and the lead.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillSearchReadings } from '../../server/services/search/search-readings.ts';
+import { build, type TestApp } from '../helpers/app.ts';
+import { testDatabases } from '../helpers/databases.ts';
+import { createWriter } from '../helpers/factories.ts';
+import { createPublishedArticle, createTag, tagArticle } from '../helpers/feed-factories.ts';
+
+describe.each(testDatabases)('searching in Japanese on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await build(kind);
+    const writerId = (await createWriter(t.deps)).id;
+    const article = (hoursAgo: number, title: string, lead: string) =>
+      createPublishedArticle(t.deps, hoursAgo, { writerId, title, lead });
+    await article(1, '窓掃除のコツ', '晴れた日に。');
+    await article(2, '週末の家事', 'キッチンの掃除を先に。');
+    await article(3, 'ガラスを磨く', '曇りが取れます。');
+    const tagged = await article(4, '年末に向けて', '早めの準備。');
+    const spring = await article(5, '春の衣替え', '大掃除のついでに。');
+    const bigClean = await createTag(t.deps, { title: '大掃除', slug: 'oosouji', reading: 'おおそうじ' });
+    await tagArticle(t.deps, tagged.id, bigClean.id);
+    await tagArticle(t.deps, spring.id, bigClean.id);
+    await fillSearchReadings(t.deps);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const titles = async (keyword: string) => {
+    const res = await t.app.inject(`/api/v1/articles/search?title=${encodeURIComponent(keyword)}`);
+    expect(res.statusCode, keyword).toBe(200);
+    return res.json().articles.map((a: { title: string }) => a.title);
+  };
+
+  it('finds 掃除 by its reading, in hiragana and in half-width katakana', async () => {
+    const kanji = await titles('掃除');
+    // Title first; then 春の衣替え (tag 大掃除 and its lead), 年末に向けて (the tag), 週末の家事 (the lead).
+    expect(kanji).toEqual(['窓掃除のコツ', '春の衣替え', '年末に向けて', '週末の家事']);
+    expect(await titles('そうじ')).toEqual(kanji);
+    expect(await titles('ｿｳｼﾞ')).toEqual(kanji);
+  });
+
+  it('finds the articles of a tag by its name and its reading, ranking the title first', async () => {
+    // 年末に向けて carries the tag; 春の衣替え the tag and the word in its lead.
+    expect(await titles('大掃除')).toEqual(['春の衣替え', '年末に向けて']);
+    // The tag's reading; the dictionary reads the lead's 大掃除 as だいそうじ, so here both match by the
+    // tag alone and the newer comes first.
+    expect(await titles('おおそうじ')).toEqual(['年末に向けて', '春の衣替え']);
+  });
+
+  it('matches a two-character word in a lead, and one character', async () => {
+    expect(await titles('準備')).toEqual(['年末に向けて']);
+    expect(await titles('窓')).toEqual(['窓掃除のコツ']);
+  });
+
+  it('finds a retitled article by its new reading once the readings are filled', async () => {
+    const writerId = (await createWriter(t.deps)).id;
+    await createPublishedArticle(t.deps, 6, { writerId, title: '洗濯のきほん', lead: '干し方から。' });
+    expect(await titles('せんたく')).toEqual([]);
+    await fillSearchReadings(t.deps);
+    expect(await titles('せんたく')).toEqual(['洗濯のきほん']);
+  });
+});
