@@ -156,9 +156,6 @@ export const articles = pgTable(
       .where(sql`${t.reviewState} in ('pending', 'returned') and ${t.deletedAt} is null`),
     index('articles_trash_idx').on(newestFirst(t.updatedAt), newestFirst(t.id)).where(sql`${t.deletedAt} is not null`),
     // Keyword search: the 1- and 2-character pieces of the folded text (search-text.ts).
-    index('articles_search_text_idx')
-      .using('gin', searchGrams(sql`${t.searchText}`))
-      .where(publicRow(t)),
     index('articles_search_title_idx').using('gin', searchGrams(sql`${t.searchTitle}`)),
   ],
 );

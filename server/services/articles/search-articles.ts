@@ -1,8 +1,8 @@
-// GET /articles/search and the search page: every term of the keyword in the article's title, lead or
-// body (folded for width, case and kana), in the reading of its title and lead (そうじ finds 掃除), or
-// in its tags' names and readings. Ranked title > tags > lead and reading > body, newer first among
-// equals. Counted up to SEARCH_COUNT_LIMIT first; the count decides how the page is fetched: a word in
-// more articles than that walks the newest-first list instead, newest first.
+// GET /articles/search and the search page: every term of the keyword in the article's title or lead
+// (folded for width, case and kana), in their readings (そうじ finds 掃除), or in its tags' names and
+// readings (article_search_headings). Ranked title > tags > lead, newer first among equals. Counted up
+// to SEARCH_COUNT_LIMIT first; the count decides how the page is fetched: a word in more articles than
+// that walks the newest-first list instead, newest first. The body is the admin's search alone.
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ArticleList } from '../../../contract/articles.ts';
@@ -18,18 +18,18 @@ import { throughKeywordIndex } from '../search/through-keyword-index.ts';
 import { cardColumns, toPublicCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
 
-const bodies = articleSearchHeadings;
-const searchable = headingText(bodies);
+const headings = articleSearchHeadings;
+const searchable = headingText(headings);
 
 /** One term anywhere: through the index of pieces, or checked row by row on a walk. */
 function termMatches(term: string, route: KeywordRoute): SQL {
   const found = matchesFoldedColumn(searchable, term, route);
   // Through the index: by primary key, each article at most once, so a count stops as soon as it
   // has enough. On a walk: a subquery per row, which the planner cannot turn into a join over every
-  // body (it would, for an `exists`, and sort all the matches).
+  // row (it would, for an `exists`, and sort all the matches).
   return route === 'index'
-    ? sql`${articles.id} in (select ${bodies.articleId} from ${bodies} where ${found})`
-    : sql`(select ${found} from ${bodies} where ${bodies.articleId} = ${articles.id})`;
+    ? sql`${articles.id} in (select ${headings.articleId} from ${headings} where ${found})`
+    : sql`(select ${found} from ${headings} where ${headings.articleId} = ${articles.id})`;
 }
 
 function matchesKeyword(keyword: string, route: KeywordRoute): SQL {
@@ -37,14 +37,14 @@ function matchesKeyword(keyword: string, route: KeywordRoute): SQL {
   return terms.length > 0 ? (and(...terms.map((term) => termMatches(term, route))) as SQL) : sql`false`;
 }
 
-/** How well an article matches: title 8, tags 4, lead 2, the body alone 0; by words or readings. */
+/** How well an article matches: title 8, tags 4, lead 2; by their words or their readings. */
 function relevance(keyword: string): SQL {
   const all = (column: AnyPgColumn) => matchesFoldedColumn(column, keyword, 'scan') ?? sql`false`;
-  const inBodies = (column: AnyPgColumn) =>
-    sql`exists (select 1 from ${bodies} where ${bodies.articleId} = ${articles.id} and ${all(column)})`;
-  return sql`(case when ${all(articles.searchTitle)} or ${inBodies(bodies.titleReading)} then 8 else 0 end
-    + case when ${inBodies(bodies.tags)} then 4 else 0 end
-    + case when ${all(articles.searchText)} or ${inBodies(bodies.leadReading)} then 2 else 0 end)`;
+  const inHeadings = (column: AnyPgColumn) =>
+    sql`exists (select 1 from ${headings} where ${headings.articleId} = ${articles.id} and ${all(column)})`;
+  return sql`(case when ${all(articles.searchTitle)} or ${inHeadings(headings.titleReading)} then 8 else 0 end
+    + case when ${inHeadings(headings.tags)} then 4 else 0 end
+    + case when ${all(articles.searchText)} or ${inHeadings(headings.leadReading)} then 2 else 0 end)`;
 }
 
 function indexedMatches(keyword: string) {

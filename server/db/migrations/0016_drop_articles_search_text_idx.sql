@@ -1,0 +1,1 @@
+DROP INDEX "articles_search_text_idx";
