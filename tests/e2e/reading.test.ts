@@ -57,6 +57,9 @@ describe('reading an article', () => {
       await toc.getByText('目次', { exact: true }).click();
       await expect.poll(() => first.isVisible()).toBe(true);
 
+      // The header's search: a box on a desktop, a button on a phone, never both.
+      const searchButton = page.getByRole('banner').getByRole('link', { name: '記事を検索' });
+      expect(await searchButton.isVisible()).toBe(viewport === MOBILE);
       const shares = page.getByRole('link', { name: 'LINEでシェア' });
       expect(await shares.count()).toBe(2);
       const byline = await page.locator('article h1').boundingBox();
