@@ -1,13 +1,16 @@
-// Tags as rounded chips linking to their pages.
+// Tags as rounded chips linking to their pages (#名前); a chip with its own `to` (a category) goes
+// there, without the #.
 import { Link } from 'react-router';
 
-export function TagChips({ tags }: { tags: { id: number; title: string }[] }) {
+type Chip = { id: number; title: string; to?: string };
+
+export function TagChips({ tags }: { tags: Chip[] }) {
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       {tags.map((t) => (
-        <li key={t.id}>
+        <li key={t.to ?? t.id}>
           <Link
-            to={`/tags/${t.id}`}
+            to={t.to ?? `/tags/${t.id}`}
             style={{
               display: 'inline-block',
               padding: '4px 12px',
@@ -18,7 +21,7 @@ export function TagChips({ tags }: { tags: { id: number; title: string }[] }) {
               fontSize: '0.85rem',
             }}
           >
-            #{t.title}
+            {t.to ? t.title : `#${t.title}`}
           </Link>
         </li>
       ))}
