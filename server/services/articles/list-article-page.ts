@@ -27,17 +27,25 @@ function articlePageQuery(db: Database, options: { where?: SQL; page: PageQuery 
     .offset((options.page.page - 1) * options.page.per);
 }
 
+/** One page of cards alone, for blocks that show no total (the home page's category blocks). */
+export async function listArticleCards(
+  deps: Pick<Deps, 'db' | 'publicCache'>,
+  options: { where?: SQL; page: PageQuery },
+): Promise<ArticleList['articles']> {
+  return toPublicCards(deps, await rememberQuery(deps.publicCache, articlePageQuery(deps.db, options)));
+}
+
 export async function listArticlePage(
   deps: Pick<Deps, 'db' | 'publicCache'>,
   options: { where?: SQL; page: PageQuery },
 ): Promise<ArticleList> {
   // Counting every match costs tens of milliseconds at 100k articles: the page and its total are
   // remembered like a rendered page (keyed by the query itself), so pages that show the same list
-  // (home sections, category pages, the API) look it up once per cache period.
+  // (category pages, the API) look it up once per cache period.
   const counting = deps.db.select({ total: count() }).from(articles).where(and(isPublic(), options.where));
-  const [rows, counted] = await Promise.all([
-    rememberQuery(deps.publicCache, articlePageQuery(deps.db, options)),
+  const [cards, counted] = await Promise.all([
+    listArticleCards(deps, options),
     rememberQuery(deps.publicCache, counting),
   ]);
-  return { articles: await toPublicCards(deps, rows), meta: pageMeta(options.page, counted[0]?.total ?? 0) };
+  return { articles: cards, meta: pageMeta(options.page, counted[0]?.total ?? 0) };
 }
