@@ -1,19 +1,55 @@
 // The React Router server build compiled on demand by Vite, for API tests that render pages
 // without a prior `npm run build` (a fresh clone has none).
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 
 let shared: Promise<ServerBuild> | undefined;
 
 /**
+ * React Router's Vite plugin regenerates `.react-router/types` whenever a dev server starts (it
+ * empties the folder, then writes it). Workers starting theirs at once raced on that folder
+ * (ENOTEMPTY), so they take turns: a lock folder, made atomically, held until the build is loaded.
+ */
+const LOCK = path.resolve(import.meta.dirname, '../../.react-router/test-build.lock');
+/** A lock older than this was left by a worker that died holding it. */
+const STALE_LOCK_MS = 120_000;
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  await mkdir(path.dirname(LOCK), { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(LOCK);
+      break;
+    } catch {
+      const since = await stat(LOCK).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (since > STALE_LOCK_MS) await rm(LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(LOCK, { recursive: true, force: true });
+  }
+}
+
+/**
  * One build per test worker, which runs many files (isolate: false): compiling the app again for each
  * file was the slowest step of several. Vite here watches nothing, so it holds no worker open.
  */
 export function loadSsrBuild(): Promise<ServerBuild> {
-  shared ??= createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'silent',
-  }).then((vite) => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>);
+  shared ??= inTurn(async () => {
+    const vite = await createServer({
+      server: { middlewareMode: true, hmr: false, watch: null },
+      appType: 'custom',
+      logLevel: 'silent',
+    });
+    return (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  });
   return shared;
 }
