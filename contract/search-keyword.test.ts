@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordTerms, normalizeKeyword } from './search-keyword.ts';
+import { foldLongVowel, keywordTerms, nameMatches, normalizeKeyword } from './search-keyword.ts';
 
 describe('normalizeKeyword', () => {
   it('reads half-width and full-width katakana alike, voiced marks included, as hiragana', () => {
@@ -39,5 +39,40 @@ describe('keywordTerms', () => {
   it('has no terms for a blank keyword', () => {
     expect(keywordTerms('')).toEqual([]);
     expect(keywordTerms(' \u3000 ')).toEqual([]);
+  });
+});
+
+describe('long vowels', () => {
+  it('leaves out the last long-vowel mark of a term, so either spelling finds both', () => {
+    expect(keywordTerms('コンピューター')).toEqual(keywordTerms('コンピュータ'));
+    expect(keywordTerms('ﾌﾟﾘﾝﾀｰ')).toEqual(['ぷりんた']);
+    // The mark inside a word stays: ケーキ is not ケキ.
+    expect(keywordTerms('パンケーキ')).toEqual(['ぱんけーき']);
+  });
+
+  it('reads a dash typed after kana as the long-vowel mark', () => {
+    expect(keywordTerms('パンケ-キ')).toEqual(['ぱんけーき']);
+    expect(keywordTerms('ぱんけ－き')).toEqual(['ぱんけーき']);
+    // Between latin letters and digits a dash is a dash.
+    expect(keywordTerms('t-shirt 2026-11')).toEqual(['t-shirt', '2026-11']);
+  });
+
+  it('keeps a word that would be too short without its mark', () => {
+    expect(foldLongVowel('ばー')).toBe('ばー');
+    expect(foldLongVowel('ー')).toBe('ー');
+  });
+});
+
+describe('nameMatches', () => {
+  const kitchen = { title: 'キッチン', reading: 'きっちん' };
+  const gloves = { title: 'ゴム手袋', reading: 'ごむてぶくろ' };
+
+  it('finds a tag by its title or its reading, in either kana and either width', () => {
+    expect(nameMatches(kitchen, 'きっちん')).toBe(true);
+    expect(nameMatches(kitchen, 'ｷｯﾁﾝ')).toBe(true);
+    expect(nameMatches(gloves, 'てぶくろ')).toBe(true);
+    expect(nameMatches(gloves, '手袋')).toBe(true);
+    expect(nameMatches(gloves, 'きっちん')).toBe(false);
+    expect(nameMatches({ title: '収納', reading: null }, 'しゅうのう')).toBe(false);
   });
 });

@@ -19,8 +19,28 @@ export function normalizeKeyword(keyword: string): string {
   return foldKana(keyword.normalize('NFKC').toLowerCase()).replace(/\s+/gu, ' ').trim();
 }
 
+/** A dash typed for the long-vowel mark after kana (ぱんけ-き): NFKC leaves it a dash. */
+const DASH_AFTER_KANA = /(?<=[\u3041-\u3096ー])[-‐‑‒–—―−]/gu;
+
+/**
+ * A folded word with its last long-vowel mark left out when something is left of it: サーバー and
+ * サーバ, プリンター and プリンタ are one word, spelt both ways (JIS Z 8301 and the newspapers
+ * differ). Applied to search terms, so ぷりんた is found in either spelling, and to the words the
+ * search keeps of article bodies, so they compare equal.
+ */
+export function foldLongVowel(word: string): string {
+  const stem = word.replace(/ー+$/u, '');
+  return Array.from(stem).length >= 2 ? stem : word;
+}
+
 /** The distinct terms of a keyword, every one of which must match. */
 export function keywordTerms(keyword: string): string[] {
-  const normalized = normalizeKeyword(keyword);
-  return normalized === '' ? [] : [...new Set(normalized.split(' '))];
+  const normalized = normalizeKeyword(keyword).replace(DASH_AFTER_KANA, 'ー');
+  return normalized === '' ? [] : [...new Set(normalized.split(' ').map(foldLongVowel))];
+}
+
+/** Whether the keyword names a tag or category: every term in its name or reading, folded alike. */
+export function nameMatches(name: { title: string; reading: string | null }, keyword: string): boolean {
+  const text = normalizeKeyword(`${name.title} ${name.reading ?? ''}`);
+  return keywordTerms(keyword).every((term) => text.includes(term));
 }

@@ -4,8 +4,9 @@ import type { Logger } from 'pino';
 import { createPublicCache, type PublicCache } from './cache/public-cache.ts';
 import { createRedisLayer } from './cache/redis-layer.ts';
 import type { Config } from './config.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Database, DatabaseHandle, PoolStats } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { type JapaneseDictionary, japaneseDictionary } from './services/search/japanese-dictionary.ts';
 import { createStorage, type MediaStorage } from './storage/storage.ts';
 
 export type Deps = {
@@ -18,8 +19,12 @@ export type Deps = {
   publicCache: PublicCache;
   /** With REDIS_URL: what instances share (rate-limit counts, the public cache). */
   redis: Redis | undefined;
+  /** Readings and words of Japanese text (a dictionary in a worker thread, started when asked). */
+  dictionary: JapaneseDictionary;
   /** True while the database answers. */
   ping(): Promise<boolean>;
+  /** With DATABASE_URL: the connection pool's use, for /metrics. */
+  poolStats: (() => PoolStats) | undefined;
 };
 
 export function createDeps(config: Config, database: DatabaseHandle, log: Logger): Deps {
@@ -44,6 +49,8 @@ export function createDeps(config: Config, database: DatabaseHandle, log: Logger
     storage: createStorage(config),
     publicCache: createPublicCache(config.publicCacheSeconds, shared),
     redis,
+    dictionary: japaneseDictionary,
     ping: database.ping,
+    poolStats: database.poolStats,
   };
 }

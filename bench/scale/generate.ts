@@ -1,7 +1,11 @@
 // The scale database: a PostgreSQL database the size of a real publisher (100k articles, 5M raw
 // views), made by server-side SQL so it takes minutes, and kept for the next run.
+
+import { normalizeKeyword } from '../../contract/search-keyword.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { openDatabase } from '../../server/db/client.ts';
+import { japaneseDictionary } from '../../server/services/search/japanese-dictionary.ts';
+import { bodyWords } from '../../server/services/search/search-readings.ts';
 import { SCALE_ADMIN } from './admin.ts';
 import {
   articleTemplates,
@@ -141,7 +145,8 @@ async function load(db: Sql, size: ScaleSize, log: Log) {
   const indexes = await db.query<{ name: string; definition: string }>(`
     select indexname as name, indexdef as definition from pg_indexes i
     where schemaname = 'public'
-      and tablename in ('articles', 'article_search_bodies', 'article_tags', 'page_views', 'article_daily_views')
+      and tablename in ('articles', 'article_search_bodies', 'article_search_headings', 'article_tags',
+        'page_views', 'article_daily_views')
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
   for (const index of indexes) await db.query(`drop index ${index.name}`);
 
@@ -152,6 +157,7 @@ async function load(db: Sql, size: ScaleSize, log: Log) {
     db.query(`insert into article_search_bodies select id, article_search_body(title, lead, body_html) from articles`),
   );
   await step(log, 'article tags', () => loadArticleTags(db));
+  await step(log, 'search headings, readings and body words', () => loadSearchHeadings(db));
   await step(log, `page views (${size.pageViews.toLocaleString('en')})`, () => loadPageViews(db, size, log));
   await step(log, 'daily roll-up, last 90 days', () => rollUpRecentDays(db));
   await step(log, 'daily roll-up, older history', () => loadRollUpHistory(db, size));
@@ -260,6 +266,49 @@ async function loadArticles(db: Sql, size: ScaleSize) {
      join categories c on c.slug = t.subtopic
      order by s.g`,
     [size.articles, TITLE_PREFIXES, SPONSORS, size.writers],
+  );
+}
+
+/**
+ * What the app's search-readings fill would make, made once per distinct title, lead and body (the
+ * articles repeat a few hundred templates) instead of once per article.
+ */
+async function loadSearchHeadings(db: Sql) {
+  await db.query(
+    `insert into article_search_headings (article_id, heading, tags, stale)
+     select id, search_text, article_tags_text(id), false from articles`,
+  );
+  const distinct = async (column: string) =>
+    (await db.query<{ text: string }>(`select distinct ${column} as text from articles`)).map((r) => r.text);
+  const readings = async (texts: string[]) =>
+    Promise.all(texts.map(async (text) => normalizeKeyword(await japaneseDictionary.readingOf(text))));
+  const [titles, leads, bodies] = await Promise.all([distinct('title'), distinct('lead'), distinct('body_html')]);
+  const [titleReadings, leadReadings, words] = await Promise.all([
+    readings(titles),
+    readings(leads),
+    Promise.all(bodies.map((body) => bodyWords(japaneseDictionary, body))),
+  ]);
+  await db.query(
+    `update article_search_headings h set title_reading = r.reading
+     from articles a join unnest($1::text[], $2::text[]) as r(text, reading) on r.text = a.title
+     where a.id = h.article_id`,
+    [titles, titleReadings],
+  );
+  await db.query(
+    `update article_search_headings h set lead_reading = r.reading
+     from articles a join unnest($1::text[], $2::text[]) as r(text, reading) on r.text = a.lead
+     where a.id = h.article_id`,
+    [leads, leadReadings],
+  );
+  // A row per body (an array of arrays cannot be unnested row by row), then one pass over articles.
+  await db.query(`create temp table scale_body_words (body_md5 text primary key, words text[])`);
+  for (const [i, body] of bodies.entries()) {
+    await db.query(`insert into scale_body_words values (md5($1), $2::text[])`, [body, words[i]]);
+  }
+  await db.query(
+    `update article_search_headings h set body_words = w.words
+     from articles a join scale_body_words w on w.body_md5 = md5(a.body_html)
+     where a.id = h.article_id`,
   );
 }
 

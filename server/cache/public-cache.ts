@@ -85,7 +85,9 @@ export function createPublicCache(ttlSeconds: number, shared?: (onChanged: () =>
       const value = context.lasting
         ? await lasting.fetch(key, { context })
         : await answers.fetch(`${generation}:${key}`, { context });
-      return value as T;
+      // A failure with no earlier answer to fall back on comes back empty: ask again, so the caller
+      // meets the error itself rather than a missing value.
+      return (value ?? (await compute())) as T;
     },
     async page(key) {
       const seen = generation;

@@ -193,11 +193,17 @@ export const articleSearchHeadings = pgTable(
     titleReading: text('title_reading').notNull().default(''),
     leadReading: text('lead_reading').notNull().default(''),
     tags: text('tags').notNull().default(''),
-    /** The readings are behind the title and lead: the app makes them again. */
+    /**
+     * The body's words, written and read, folded as search terms are (services/search/search-readings.ts):
+     * a term is found in the body when it is one of them.
+     */
+    bodyWords: text('body_words').array().notNull().default(sql`'{}'::text[]`),
+    /** The readings and words are behind the title, lead or body: the app makes them again. */
     stale: boolean('stale').notNull().default(true),
   },
   (t) => [
     index('article_search_headings_idx').using('gin', searchGrams(headingText(t))),
+    index('article_search_headings_words_idx').using('gin', t.bodyWords),
     index('article_search_headings_stale_idx').on(t.articleId).where(sql`${t.stale}`),
   ],
 );

@@ -1,7 +1,9 @@
 // The public search as readers type: a reading finds the kanji (そうじ, ｿｳｼﾞ → 掃除), a tag finds
-// what it is on (大掃除), a two-character word works, and the title ranks above the tags and the lead.
+// what it is on (大掃除), a word of the body finds its article (アルカリ性), a two-character word works,
+// either spelling of a last long vowel finds both, and title > tags > lead > body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSearchReadings } from '../../server/services/search/search-readings.ts';
+import { didYouMean } from '../../server/services/search/search-vocabulary.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { createWriter } from '../helpers/factories.ts';
@@ -23,6 +25,16 @@ describe.each(testDatabases)('searching in Japanese on %s', (kind) => {
     const bigClean = await createTag(t.deps, { title: '大掃除', slug: 'oosouji', reading: 'おおそうじ' });
     await tagArticle(t.deps, tagged.id, bigClean.id);
     await tagArticle(t.deps, spring.id, bigClean.id);
+    await createPublishedArticle(t.deps, 7, {
+      writerId,
+      title: '洗剤の選び方',
+      lead: '用途で選びます。',
+      bodyHtml:
+        '<h2>基本</h2><p>重曹はアルカリ性なので、キッチンの油汚れに向きます。</p><p>プリンターの手入れにも。</p>',
+    });
+    await article(8, '重曹の使い道', '重曹で落とせる汚れ。');
+    await createTag(t.deps, { title: '植物', slug: 'shokubutsu', reading: 'しょくぶつ' });
+    await article(9, 'コンピューターの整理', 'ファイルを減らす。');
     await fillSearchReadings(t.deps);
   }, 120_000);
   afterAll(() => t?.close());
@@ -52,6 +64,34 @@ describe.each(testDatabases)('searching in Japanese on %s', (kind) => {
   it('matches a two-character word in a lead, and one character', async () => {
     expect(await titles('準備')).toEqual(['年末に向けて']);
     expect(await titles('窓')).toEqual(['窓掃除のコツ']);
+  });
+
+  it('finds a word of the body, written or read, and ranks it below the lead', async () => {
+    expect(await titles('アルカリ性')).toEqual(['洗剤の選び方']);
+    expect(await titles('あるかりせい')).toEqual(['洗剤の選び方']);
+    // A compound noun is a word, and so is each of its parts; a piece of a word is not.
+    expect(await titles('油汚れ')).toEqual(['洗剤の選び方']);
+    expect(await titles('アルカリ性 油')).toEqual(['洗剤の選び方']);
+    expect(await titles('ルカリ')).toEqual([]);
+    // 重曹 is in the lead of the older article and only in the body of the newer one.
+    expect(await titles('重曹')).toEqual(['重曹の使い道', '洗剤の選び方']);
+  });
+
+  it('finds either spelling of a last long vowel, in headings and bodies', async () => {
+    expect(await titles('コンピュータ')).toEqual(['コンピューターの整理']);
+    expect(await titles('コンピューター')).toEqual(['コンピューターの整理']);
+    expect(await titles('ぷりんた')).toEqual(['洗剤の選び方']);
+    expect(await titles('ﾌﾟﾘﾝﾀｰ')).toEqual(['洗剤の選び方']);
+  });
+
+  it('puts a slip from a tag right, only when the correction finds articles (もしかして)', async () => {
+    expect(await didYouMean(t.deps, 'おおそおじ')).toBe('大掃除');
+    expect(await didYouMean(t.deps, 'おおそうじ')).toBeUndefined();
+    // Two characters are too few to call a slip; no tag is near 鰹節.
+    expect(await didYouMean(t.deps, 'そじ')).toBeUndefined();
+    expect(await didYouMean(t.deps, '鰹節')).toBeUndefined();
+    // 植物 is a tag one slip from しょくぶす, but no article says it: nothing to offer.
+    expect(await didYouMean(t.deps, 'しょくぶす')).toBeUndefined();
   });
 
   it('finds a retitled article by its new reading once the readings are filled', async () => {

@@ -108,6 +108,12 @@ describe('cached pages', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
   });
 
+  it('lets a shared cache keep a page as long as the process does, one copy per encoding', async () => {
+    const plain = await t.app.inject(`/articles/${articleId}`);
+    expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(plain.headers.vary).toBe('accept-encoding');
+  });
+
   it('sends a kept page gzip-encoded, with its own nonce inside', async () => {
     await t.app.inject(`/articles/${articleId}`);
     const res = await t.app.inject({ url: `/articles/${articleId}`, headers: { 'accept-encoding': 'gzip, br' } });

@@ -114,7 +114,9 @@ describe.skipIf(!testDatabases.includes('postgres'))('query plans on PostgreSQL'
     expect(recorded.length).toBeGreaterThan(PAGES.length + API.length);
 
     const offenders: string[] = [];
-    for (const query of recorded) {
+    // Reads only: public pages write nothing, while the app's own timers (the page-view flush, the
+    // hourly roll-up's transaction) may write through the same database meanwhile.
+    for (const query of recorded.filter((q) => /^\s*(select|with)\b/i.test(q.sql))) {
       const { rows } = await pool.query(`explain (format json) ${query.sql}`, query.params);
       const scans = fullScans(rows[0]['QUERY PLAN'][0].Plan);
       if (scans.length > 0) offenders.push(`${scans.join(', ')}:\n${query.sql}`);

@@ -1,10 +1,12 @@
-// The search page offers the tags and categories the keyword names above its results: by a tag's
-// name or reading, by a category's name.
+// The search page offers the tags and categories the keyword names above its results (by name or
+// reading), marks the terms in each result's title and quoted passage, and says 「もしかして」 for a
+// keyword one slip from a tag or category that finds something.
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillSearchReadings } from '../../server/services/search/search-readings.ts';
 import { build, type TestApp } from '../helpers/app.ts';
-import { createCategory } from '../helpers/factories.ts';
-import { createTag } from '../helpers/feed-factories.ts';
+import { createCategory, createWriter } from '../helpers/factories.ts';
+import { createPublishedArticle, createTag, tagArticle } from '../helpers/feed-factories.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
 describe('the search page', () => {
@@ -18,6 +20,15 @@ describe('the search page', () => {
     await createCategory(t.deps, { slug: 'cleaning', title: '掃除', parentId: housework.id });
     ids.bigClean = (await createTag(t.deps, { title: '大掃除', slug: 'oosouji', reading: 'おおそうじ' })).id;
     ids.storage = (await createTag(t.deps, { title: '収納', slug: 'shuno', reading: 'しゅうのう' })).id;
+    const writerId = (await createWriter(t.deps)).id;
+    const detergent = await createPublishedArticle(t.deps, 1, {
+      writerId,
+      title: '洗剤の選び方',
+      lead: '用途で選びます。',
+      bodyHtml: `<p>${'まずは落としたい汚れを確かめます。'.repeat(6)}</p><p>重曹はアルカリ性なので、油汚れに向きます。</p>`,
+    });
+    await tagArticle(t.deps, detergent.id, ids.bigClean);
+    await fillSearchReadings(t.deps);
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -34,5 +45,28 @@ describe('the search page', () => {
     expect(await related('おおそうじ')).toEqual([`#大掃除 /tags/${ids.bigClean}`]);
     expect(await related('しゅうのう')).toEqual([`#収納 /tags/${ids.storage}`]);
     expect(await related('鰹')).toEqual([]);
+  });
+
+  it('offers a category by its reading', async () => {
+    expect(await related('そうじ')).toEqual(['掃除 /housework/cleaning', `#大掃除 /tags/${ids.bigClean}`]);
+    expect(await related('かじ')).toEqual(['家事 /housework']);
+  });
+
+  const page = async (keyword: string) => (await t.app.inject(`/search?keyword=${encodeURIComponent(keyword)}`)).body;
+
+  it('marks the terms in the title and quotes the passage of the body they are in', async () => {
+    const html = await page('アルカリ性 選び方');
+    expect(html).toContain('洗剤の<mark>選び方</mark>');
+    const passage = html.match(/<p class="[^"]*passage[^"]*">(.*?)<\/p>/s)?.[1] ?? '';
+    expect(passage).toContain('重曹は<mark>アルカリ性</mark>なので、油汚れに向きます。');
+    expect(passage.startsWith('…')).toBe(true);
+  });
+
+  it('says もしかして for a slip from a tag, and not for a keyword that finds articles', async () => {
+    const slip = await page('おおそおじ');
+    expect(slip).toMatch(/もしかして：<a [^>]*href="\/search\?keyword=%E5%A4%A7%E6%8E%83%E9%99%A4"[^>]*>大掃除<\/a>/);
+    expect(await page('大掃除')).not.toContain('もしかして');
+    // 収納 is a tag one slip from 収能, but no article carries it: nothing to offer.
+    expect(await page('収能')).not.toContain('もしかして');
   });
 });

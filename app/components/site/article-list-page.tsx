@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ArticleCard } from '../../../contract/articles.ts';
 import type { Meta } from '../../../contract/common.ts';
 import { formatTotal } from '../../lib/format.ts';
-import { ArticleGrid } from './article-card.tsx';
+import { ArticleGrid, type Excerpt } from './article-card.tsx';
 import { PageLinks } from './page-links.tsx';
 import { PromotionNotice } from './section.tsx';
 import { Text } from './text.tsx';
@@ -16,6 +16,8 @@ export function ArticleListPage(props: {
   title: string;
   intro?: ReactNode;
   articles: ArticleCard[];
+  /** A search's marked titles and quoted passages, by article id. */
+  excerpts?: Record<number, Excerpt>;
   /** The loader's answer from hasPromotion() (contract/promotion.ts). */
   hasPromotion: boolean;
   meta: Meta;
@@ -39,7 +41,7 @@ export function ArticleListPage(props: {
           <h2 id="list-heading" className={ui.visuallyHidden}>
             記事一覧
           </h2>
-          <ArticleGrid articles={props.articles} eagerFirst={3} />
+          <ArticleGrid articles={props.articles} excerpts={props.excerpts} eagerFirst={3} />
         </section>
       )}
       <PageLinks meta={props.meta} href={props.href} />

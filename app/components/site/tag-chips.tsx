@@ -2,15 +2,15 @@
 // there, without the #.
 import { Link } from 'react-router';
 
-type Chip = { id: number; title: string; to?: string };
+type Chip = { id: number; title: string } | { title: string; to: string };
 
 export function TagChips({ tags }: { tags: Chip[] }) {
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       {tags.map((t) => (
-        <li key={t.to ?? t.id}>
+        <li key={'to' in t ? t.to : t.id}>
           <Link
-            to={t.to ?? `/tags/${t.id}`}
+            to={'to' in t ? t.to : `/tags/${t.id}`}
             style={{
               display: 'inline-block',
               padding: '4px 12px',
@@ -21,7 +21,7 @@ export function TagChips({ tags }: { tags: Chip[] }) {
               fontSize: '0.85rem',
             }}
           >
-            {t.to ? t.title : `#${t.title}`}
+            {'to' in t ? t.title : `#${t.title}`}
           </Link>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyText, textDiff } from './revision-diff.ts';
+import { textDiff } from './revision-diff.ts';
 
 describe('textDiff', () => {
   it('marks the words added inside a Japanese sentence, not the whole sentence', () => {
@@ -25,13 +25,5 @@ describe('textDiff', () => {
       { text: before, change: 'removed' },
       { text: after, change: 'added' },
     ]);
-  });
-});
-
-describe('bodyText', () => {
-  it('gives one line per block, without tags, with entities read', () => {
-    expect(
-      bodyText('<h2>見出し</h2><p>本文&amp;<strong>強調</strong></p><ul><li>一つ目</li><li>二つ目</li></ul>'),
-    ).toBe('見出し\n本文&強調\n一つ目\n二つ目');
   });
 });

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggestReading, suggestSlug, tagMatches } from './tag-reading.ts';
-
-describe('tagMatches', () => {
-  const kitchen = { title: 'キッチン', reading: 'きっちん' };
-  const gloves = { title: 'ゴム手袋', reading: 'ごむてぶくろ' };
-
-  it('finds a tag by its title or its reading, in either kana and either width', () => {
-    expect(tagMatches(kitchen, 'きっちん')).toBe(true);
-    expect(tagMatches(kitchen, 'ｷｯﾁﾝ')).toBe(true);
-    expect(tagMatches(gloves, 'てぶくろ')).toBe(true);
-    expect(tagMatches(gloves, '手袋')).toBe(true);
-    expect(tagMatches(gloves, 'きっちん')).toBe(false);
-    expect(tagMatches({ title: '収納', reading: null }, 'しゅうのう')).toBe(false);
-  });
-});
+import { suggestReading, suggestSlug } from './tag-reading.ts';
 
 describe('suggestReading', () => {
   it('reads a kana title as hiragana, keeping the long vowel mark, and leaves kanji to the writer', () => {

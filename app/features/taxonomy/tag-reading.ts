@@ -1,16 +1,10 @@
 // Tags by their reading (よみ): what the picker matches a typed word against, and where a new tag's
 // reading and slug start from, so a writer need not type romaji by hand.
 import { toRomaji } from 'wanakana';
-import { foldKana, keywordTerms, normalizeKeyword } from '../../../contract/search-keyword.ts';
+import { foldKana } from '../../../contract/search-keyword.ts';
 
 /** Kana alone, as a reading may be written (the server's reading rule). */
 const KANA = /^[ぁ-ゖァ-ヶー\s]+$/;
-
-/** Whether `search` names the tag: every term in its title or reading, kana and widths alike. */
-export function tagMatches(tag: { title: string; reading: string | null }, search: string): boolean {
-  const text = normalizeKeyword(`${tag.title} ${tag.reading ?? ''}`);
-  return keywordTerms(search).every((term) => text.includes(term));
-}
 
 /** A reading for a title written in kana (キッチン → きっちん); other titles are read by the writer. */
 export function suggestReading(title: string): string {

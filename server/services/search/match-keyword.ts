@@ -46,10 +46,23 @@ export function matchesFoldedColumn(column: AnyPgColumn | SQL, keyword: string, 
   const haystack = sql`${column}`;
   return and(
     ...keywordTerms(keyword).flatMap((term) => [
-      ...(route === 'index' ? [sql`${searchGrams(haystack)} @> ${gramsArray(term)}`] : []),
+      ...(route === 'index' ? [hasPiecesOf(haystack, term)] : []),
       likeTerm(haystack, term),
     ]),
   );
+}
+
+/**
+ * The index half of matchesFoldedColumn for one folded term: every piece of it is among the
+ * column's pieces. True of more rows than hold the term; `likeTerm` says which do.
+ */
+export function hasPiecesOf(column: AnyPgColumn | SQL, term: string): SQL {
+  return sql`${searchGrams(sql`${column}`)} @> ${gramsArray(term)}`;
+}
+
+/** The term appears in a folded column (the row-by-row half of matchesFoldedColumn). */
+export function containsTerm(column: AnyPgColumn | SQL, term: string): SQL {
+  return likeTerm(sql`${column}`, term);
 }
 
 /** array[$1, $2]::text[]: each piece bound on its own, so the planner sees the values. */

@@ -16,7 +16,6 @@ import {
 } from '../../../../contract/taxonomy.ts';
 import { requireRole } from '../../../plugins/auth.ts';
 import { listTagsOfTrendingArticles } from '../../../services/articles/trending-tags.ts';
-import { readingOf } from '../../../services/search/japanese-reading.ts';
 import {
   createTag,
   deleteTag,
@@ -132,7 +131,7 @@ const adminTags: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tagReadingResponse, ...errors },
       },
     },
-    async (request) => ({ reading: await readingOf(request.query.title) }),
+    async (request) => ({ reading: await app.deps.dictionary.readingOf(request.query.title) }),
   );
   app.post(
     '/new',

@@ -7,12 +7,13 @@ import { notifications } from '@mantine/notifications';
 import { IconEye, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Article } from '../../../../../contract/articles.ts';
+import { bodyText } from '../../../../../contract/body-text.ts';
 import type { Revision, RevisionSummary } from '../../../../../contract/revisions.ts';
 import { useApiQuery } from '../../../../hooks/use-api-query.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { getRevision, listRevisions, restoreRevision } from '../../api/revisions.ts';
 import { openPreview } from '../../open-preview.ts';
-import { bodyText, type DiffPart, textDiff } from '../../revision-diff.ts';
+import { type DiffPart, textDiff } from '../../revision-diff.ts';
 
 const KIND_LABEL: Record<RevisionSummary['kind'], string> = { save: '保存', autosave: '自動保存', restore: '復元' };
 

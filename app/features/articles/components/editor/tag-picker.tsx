@@ -15,12 +15,13 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { nameMatches } from '../../../../../contract/search-keyword.ts';
 import type { TagChoice } from '../../../../../contract/taxonomy.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { blockImeEnter } from '../../../../lib/ime.ts';
 import { createTag, createTagInput } from '../../../taxonomy/api/create-tag.ts';
 import { suggestTagReading } from '../../../taxonomy/api/suggest-tag-reading.ts';
-import { suggestReading, suggestSlug, tagMatches } from '../../../taxonomy/tag-reading.ts';
+import { suggestReading, suggestSlug } from '../../../taxonomy/tag-reading.ts';
 
 type Props = {
   tags: TagChoice[];
@@ -48,9 +49,9 @@ export function TagPicker({ tags, value, onChange, onCreated, canCreate, disable
   const byId = useMemo(() => new Map(tags.map((t) => [String(t.id), t])), [tags]);
   const matches = (option: ComboboxItem) => {
     const tag = byId.get(option.value);
-    return tag !== undefined && tagMatches(tag, search);
+    return tag !== undefined && nameMatches(tag, search);
   };
-  const nothingMatches = search.trim() !== '' && !tags.some((t) => !value.includes(t.id) && tagMatches(t, search));
+  const nothingMatches = search.trim() !== '' && !tags.some((t) => !value.includes(t.id) && nameMatches(t, search));
 
   function edit(field: keyof typeof EMPTY_DRAFT, text: string) {
     const next = { ...draft, [field]: text };

@@ -1,0 +1,77 @@
+// What a Japanese dictionary knows of a text: its reading (よみ) in hiragana, 収納 → しゅうのう, for a
+// tag's suggested reading and for the search, which finds 掃除 by そうじ; and its words, which the
+// search finds article bodies by. The dictionary lives in a worker started on the first question and
+// ended after a minute without one, so an idle server does not hold its ~380 MB.
+import { Worker } from 'node:worker_threads';
+import { foldKana } from '../../../contract/search-keyword.ts';
+import type { DictionaryQuestion } from './japanese-dictionary-worker.ts';
+
+const IDLE_MS = 60_000;
+const WORKER = new URL('./japanese-dictionary-worker.ts', import.meta.url);
+
+type Answer = string | string[];
+type Waiting = { resolve: (answer: Answer) => void; reject: (error: Error) => void };
+let worker: Worker | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
+let nextId = 0;
+const waiting = new Map<number, Waiting>();
+
+function start(): Worker {
+  const started = new Worker(WORKER);
+  // Questions in flight keep their requests open; the worker itself never holds the process.
+  started.unref();
+  started.on('message', ({ id, answer, error }: { id: number; answer?: Answer; error?: string }) => {
+    const asked = waiting.get(id);
+    waiting.delete(id);
+    if (error !== undefined || answer === undefined) asked?.reject(new Error(error ?? 'no answer'));
+    else asked?.resolve(answer);
+    if (waiting.size === 0) restartIdleTimer();
+  });
+  // A worker that fails takes its questions with it; the next question starts a new one.
+  const fail = (error: Error) => {
+    if (worker === started) worker = undefined;
+    for (const asked of waiting.values()) asked.reject(error);
+    waiting.clear();
+  };
+  started.on('error', fail);
+  started.on('exit', () => fail(new Error('the reading worker stopped')));
+  return started;
+}
+
+function restartIdleTimer() {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (waiting.size > 0) return;
+    void worker?.terminate();
+    worker = undefined;
+  }, IDLE_MS);
+  // Waiting for an idle worker to end never keeps the process alive.
+  idleTimer.unref();
+}
+
+function ask(question: Omit<DictionaryQuestion, 'id'>): Promise<Answer> {
+  worker ??= start();
+  clearTimeout(idleTimer);
+  const id = nextId++;
+  const asked = new Promise<Answer>((resolve, reject) => waiting.set(id, { resolve, reject }));
+  worker.postMessage({ ...question, id } satisfies DictionaryQuestion);
+  return asked;
+}
+
+/** The reading in hiragana; words the dictionary does not know are kept as written. */
+async function readingOf(text: string): Promise<string> {
+  return foldKana(String(await ask({ text, want: 'reading' })));
+}
+
+/** The words of a text as written and as read, each once (japanese-dictionary-worker.ts says which). */
+async function wordsOf(text: string): Promise<string[]> {
+  const answer = await ask({ text, want: 'words' });
+  return Array.isArray(answer) ? answer : [];
+}
+
+/**
+ * Handed to services through Deps rather than imported: the page loaders are bundled into the SSR
+ * build, where a worker's path relative to its module would no longer lead to the worker.
+ */
+export const japaneseDictionary = { readingOf, wordsOf };
+export type JapaneseDictionary = typeof japaneseDictionary;
