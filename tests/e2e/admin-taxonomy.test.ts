@@ -3,8 +3,8 @@
 // with the keyboard, and what a writer may not do.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
+import { seriousAxeViolations } from './accessibility.ts';
 import { apiAs } from './admin-session.ts';
-import { seriousAxeViolations } from './axe.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { gotoReady, reloadReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';

@@ -4,7 +4,7 @@
 // and without serious accessibility violations.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { seriousAxeViolations } from './axe.ts';
+import { seriousAxeViolations } from './accessibility.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';

@@ -1,6 +1,6 @@
 // The public reading site in Chromium at phone and desktop widths.
 import { describe, expect, inject } from 'vitest';
-import { seriousAxeViolations } from './axe.ts';
+import { accessibilityFaults } from './accessibility.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
@@ -36,6 +36,8 @@ const PAGES = [
   '/test',
 ];
 
+const DARK_PAGES = ['/', MOST_READ_ARTICLE, '/living/food', '/search?keyword=%E6%8E%83%E9%99%A4', '/contact'];
+
 describe('public site', () => {
   // One test per page and width: a failure names its page, and each stays well inside the time limit.
   describe.each([
@@ -43,7 +45,7 @@ describe('public site', () => {
     ['desktop', DESKTOP],
   ] as const)('at %s width', (name, viewport) => {
     it.for(PAGES)(
-      'shows %s with one h1, no horizontal scroll and no serious axe violations',
+      'shows %s with one h1, no horizontal scroll and no serious accessibility faults',
       async (entry, { openPage }) => {
         const { page, errors } = await openPage(viewport);
         const path = entry === MOST_READ_ARTICLE ? `/articles/${await firstArticleId()}` : entry;
@@ -52,12 +54,25 @@ describe('public site', () => {
         expect(await page.locator('h1').count()).toBe(1);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
-        const violations = await seriousAxeViolations(page);
-        expect(violations, violations.join('\n')).toEqual([]);
+        const faults = await accessibilityFaults(page);
+        expect(faults, faults.join('\n')).toEqual([]);
         await screenshot(page, `site${path.replaceAll('/', '_') || '_home'}-${name}`);
         expectNoErrors(errors);
       },
     );
+
+    // Dark mode recolours text, dates, marks and badges: the pages that show each kind, checked again.
+    it.for(DARK_PAGES)('shows %s in dark mode with no serious accessibility faults', async (entry, { openPage }) => {
+      const { page, errors } = await openPage(viewport);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      const path = entry === MOST_READ_ARTICLE ? `/articles/${await firstArticleId()}` : entry;
+      await gotoReady(page, `${baseUrl}${path}`);
+      expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+      const faults = await accessibilityFaults(page);
+      expect(faults, faults.join('\n')).toEqual([]);
+      await screenshot(page, `site-dark${path.replaceAll('/', '_').replace(/[?=&%]/g, '-') || '_home'}-${name}`);
+      expectNoErrors(errors);
+    });
   });
 
   it('opens and closes the navigation drawer on a phone', async ({ openPage }) => {

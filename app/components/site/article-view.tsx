@@ -86,7 +86,7 @@ export function ArticleView({ data: d, notice }: { data: ArticlePageData; notice
           <ShareButtons url={url} title={a.title} />
           <WriterBox writer={a.writer} />
         </article>
-        <aside>
+        <aside aria-label="サイドバー">
           <Section title="ランキング">
             <RankingTabs ranking={d.ranking} />
           </Section>

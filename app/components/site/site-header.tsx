@@ -25,9 +25,10 @@ export function Logo() {
 }
 
 /** The keyword box; on the results page it keeps what was searched (`defaultValue`). */
-export function SearchForm({ id, defaultValue = '' }: { id: string; defaultValue?: string }) {
+/** `label` names the form among the page's forms (the header's, the search page's own). */
+export function SearchForm({ id, label, defaultValue = '' }: { id: string; label: string; defaultValue?: string }) {
   return (
-    <form action="/search" method="get" className={classes.search}>
+    <form action="/search" method="get" className={classes.search} aria-label={label}>
       <label htmlFor={id} className={ui.visuallyHidden}>
         記事を検索
       </label>
@@ -87,7 +88,7 @@ function NavigationDrawer({
         </button>
       </div>
       <div className={classes.drawerBody}>
-        <SearchForm id="drawer-search" />
+        <SearchForm id="drawer-search" label="サイト内検索" />
         {navigation.map((c) => (
           <div key={c.slug}>
             <Link to={`/${c.slug}`} onClick={onClose} className={classes.drawerMain}>
@@ -141,7 +142,7 @@ export function SiteHeader({ navigation }: { navigation: NavCategory[] }) {
         </nav>
         <div className={classes.end}>
           <div className={classes.desktopOnly}>
-            <SearchForm id="header-search" />
+            <SearchForm id="header-search" label="サイト内検索" />
           </div>
           <Link to="/search" className={`${classes.iconButton} ${classes.phoneOnly}`} aria-label="記事を検索">
             <svg

@@ -96,7 +96,7 @@ export default function CategoryPage({ loaderData: d }: Route.ComponentProps) {
           </Section>
           <PageLinks meta={d.meta} href={(p) => (p === 1 ? base : `${base}?page=${p}`)} />
         </div>
-        <aside>
+        <aside aria-label="サイドバー">
           {d.trending.length > 0 && (
             <Section title="この1週間の人気記事">
               <div style={{ display: 'grid', gap: 20 }}>

@@ -59,7 +59,7 @@ function ContactPage() {
       <Text c="dimmed" mb="lg">
         記事へのご感想、広告掲載のご相談などは、こちらのフォームからお送りください。
       </Text>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} noValidate aria-label="お問い合わせフォーム">
         <Stack>
           {status && (
             <Alert color={status.ok ? 'green' : 'red'} role="status">

@@ -125,7 +125,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             </Section>
           ))}
         </div>
-        <aside>
+        <aside aria-label="サイドバー">
           <Section title="ランキング">
             <RankingTabs ranking={d.ranking} />
           </Section>
