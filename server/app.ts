@@ -8,6 +8,7 @@ import type { Deps } from './deps.ts';
 import analyticsPlugin from './plugins/analytics.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
+import drainPlugin from './plugins/drain.ts';
 import errorsPlugin from './plugins/errors.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
@@ -16,6 +17,8 @@ import staticPlugin from './plugins/external/static.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import loadSheddingPlugin from './plugins/external/under-pressure.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
+import metricsPlugin from './plugins/metrics.ts';
+import requestIdPlugin, { requestIdOf } from './plugins/request-id.ts';
 import { AccessLog, requestLogSerializers } from './plugins/request-log.ts';
 import searchReadingsPlugin from './plugins/search-readings.ts';
 import apiV1 from './routes/api/v1/index.ts';
@@ -44,6 +47,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     logController: new AccessLog(),
+    genReqId: requestIdOf,
   });
   let pages: PagesBuild | undefined = options.ssrBuild;
   if (options.vite) {
@@ -57,7 +61,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.setSerializerCompiler(serializerCompiler);
   await app.register(depsPlugin, { deps });
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
+  await app.register(drainPlugin);
   await app.register(loadSheddingPlugin);
   await app.register(inputGuardPlugin);
   await app.register(compressPlugin);

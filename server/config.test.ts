@@ -79,6 +79,7 @@ describe('parseConfig', () => {
     ['TRUST_PROXY=true, which would trust every client', { TRUST_PROXY: 'true' }, /TRUST_PROXY/],
     ['a TRUST_PROXY that is not an address', { TRUST_PROXY: '10.0.0.1,proxy.example' }, /TRUST_PROXY/],
     ['a TRUST_PROXY range with a bad prefix', { TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    ['a METRICS_TOKEN short enough to guess', { METRICS_TOKEN: 'short' }, /METRICS_TOKEN/],
     ['a hop count for TRUST_PROXY, which cannot tell a proxy from a client', { TRUST_PROXY: '1' }, /TRUST_PROXY/],
   ])('rejects %s with a message naming the variable', (_name, env, pattern) => {
     expect(() => parseConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);

@@ -96,8 +96,16 @@ const envSchema = z
     SEARCH_READINGS: z
       .enum(['background', 'off'], { error: 'SEARCH_READINGS is background or off' })
       .default('background'),
+    METRICS_TOKEN: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+    MIGRATE_ON_START: z
+      .enum(['true', 'false'], { error: 'MIGRATE_ON_START is true or false' })
+      .default('true')
+      .transform((v) => v === 'true'),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.JWT_SECRET) {
@@ -159,8 +167,15 @@ export type Config = {
   mediaImportAllowedAddresses: string[];
   /** Whether this process fills the search's readings in the background (tests fill them themselves). */
   fillSearchReadings: boolean;
+  /** The bearer token `GET /metrics` asks for; unset, the endpoint does not exist. */
+  metricsToken: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
+  /**
+   * Apply pending migrations at start (one process at a time); false when a release step runs
+   * `npm run migrate` first, and the server then refuses a schema older than its own.
+   */
+  migrateOnStart: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -202,7 +217,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
             secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
             publicUrl: env.S3_PUBLIC_URL as string,
           }
-        : { storage: 'local', dir: path.join(dataDir, 'media') },
+        : { storage: 'local', dir: localMediaDir(dataDir) },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
@@ -217,10 +232,17 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     shedLoadAfterMs: env.SHED_LOAD_AFTER_MS,
     mediaImportAllowedAddresses: env.MEDIA_IMPORT_ALLOWED_ADDRESSES,
     fillSearchReadings: env.SEARCH_READINGS === 'background',
+    metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,
     // Demo content only ever goes into the embedded database.
     seedDemo: env.SEED_DEMO === 'auto' && !env.DATABASE_URL,
+    migrateOnStart: env.MIGRATE_ON_START,
   };
+}
+
+/** Where MEDIA_STORAGE=local keeps files; `npm run media:to-s3` copies them from there. */
+export function localMediaDir(dataDir: string): string {
+  return path.join(dataDir, 'media');
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -1,11 +1,15 @@
-// Boots the one process: config → database → migrations → demo content → listen; drains on SIGTERM.
+// Boots the one process: config → DATA_DIR lock (embedded) → database → migrations → demo content → listen;
+// drains on SIGTERM.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { type AppOptions, buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { DataDirBusyError, lockDataDir } from './backup/data-dir-lock.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { prepareSchema, SchemaBehindError } from './db/prepare-schema.ts';
 import { isDatabaseEmpty, seedDemoContent } from './demo/seed-demo-content.ts';
 import { createDeps } from './deps.ts';
 
@@ -21,7 +25,8 @@ export async function builtPages(): Promise<Pages> {
 
 export function serve(pages: () => Promise<Pages>) {
   main(pages).catch((error) => {
-    if (error instanceof ConfigError) console.error(error.message);
+    if (error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof SchemaBehindError)
+      console.error(error.message);
     else console.error(error);
     process.exit(1);
   });
@@ -31,32 +36,59 @@ async function main(pages: () => Promise<Pages>) {
   const started = performance.now();
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dir: path.join(config.dataDir, 'db'),
-    onIdleError: (error) => log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
-  });
-  await database.migrate();
-  const deps = createDeps(config, database, log);
-
-  if (config.seedDemo && (await isDatabaseEmpty(deps.db))) {
-    log.info('empty embedded database: loading demo content');
-    await seedDemoContent(deps);
-  }
-
-  const app = await buildApp(deps, await pages());
-  await app.listen({ port: config.port, host: config.host });
-  log.info({ ms: Math.round(performance.now() - started), db: database.kind }, `Salvia is up on ${config.siteUrl}`);
+  const salvia = await startSalvia(config, log, await pages());
+  log.info({ ms: Math.round(performance.now() - started), db: salvia.kind }, `Salvia is up on ${config.siteUrl}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
-    await app.close(); // stops accepting, waits for in-flight requests, runs onClose hooks
-    await database.close();
+    await salvia.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+type RunningSalvia = { app: FastifyInstance; kind: DatabaseHandle['kind']; close(): Promise<void> };
+
+/** Everything from the database to a listening server; `close()` drains it and lets go of DATA_DIR. */
+export async function startSalvia(config: Config, log: Logger, pages: Pages): Promise<RunningSalvia> {
+  // The embedded database belongs to one process; its lock is also how `npm run backup` reaches it.
+  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  let opened: DatabaseHandle | undefined;
+  try {
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      dir: path.join(config.dataDir, 'db'),
+      onIdleError: (error) => log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+    });
+    opened = database;
+    const schema = await prepareSchema(database, { migrate: config.migrateOnStart });
+    if (schema.ahead) log.info('the database was migrated by a newer release; running on its expanded schema');
+    if (lock && database.dumpDataDir) lock.serveSnapshots(database.dumpDataDir);
+    const deps = createDeps(config, database, log);
+
+    if (config.seedDemo && (await isDatabaseEmpty(deps.db))) {
+      log.info('empty embedded database: loading demo content');
+      await seedDemoContent(deps);
+    }
+
+    const app = await buildApp(deps, pages);
+    await app.listen({ port: config.port, host: config.host });
+    return {
+      app,
+      kind: database.kind,
+      async close() {
+        await app.close(); // stops accepting, waits for in-flight requests, runs onClose hooks
+        await database.close();
+        await lock?.release();
+      },
+    };
+  } catch (error) {
+    await opened?.close();
+    await lock?.release();
+    throw error;
+  }
 }

@@ -19,7 +19,11 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
   // The context keys must be the build's own objects, not a second copy of app/context.server.ts.
   const entryModule = async () =>
     (typeof build === 'function' ? await build() : build).entry.module as unknown as EntryModule;
-  const policy = contentSecurityPolicy(deps.config.gaMeasurementId !== undefined);
+  const policy = contentSecurityPolicy({
+    withAnalytics: deps.config.gaMeasurementId !== undefined,
+    mediaOrigin: deps.config.media.storage === 's3' ? new URL(deps.config.media.publicUrl).origin : undefined,
+  });
+  const cacheControl = publicCacheControl(deps.config.publicCacheSeconds);
 
   return async (app) => {
     // Forms and actions post bodies React Router reads itself: pass them through untouched.
@@ -37,11 +41,12 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
         const slot = await deps.publicCache.page(request.url);
         let page = slot.cached;
         reply.header('x-cache', page ? 'hit' : 'miss');
+        app.metrics.recordPageCacheLookup(page !== undefined);
         if (!page) {
           const nonce = newNonce();
           const response = await handle(toFetchRequest(request), await routerContext(nonce));
           if (response.status !== 200) return sendResponse(reply, response, nonce);
-          page = await toCachedPage(response, nonce);
+          page = await toCachedPage(response, nonce, cacheControl);
           // Compressed once here, not once per reader.
           page = { ...page, body: withDeflated(page.body, nonce.length) };
           slot.store(page);
@@ -51,7 +56,7 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
       const nonce = newNonce();
       const response = await handle(toFetchRequest(request), await routerContext(nonce));
       if (request.method === 'GET' && response.status === 200 && isCacheable(request.url)) {
-        return sendCachedPage(request, reply, await toCachedPage(response, nonce));
+        return sendCachedPage(request, reply, await toCachedPage(response, nonce, cacheControl));
       }
       return sendResponse(reply, response, nonce);
     });
@@ -86,9 +91,10 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
       }
       const nonce = newNonce();
       reply.header('content-security-policy', policy(nonce));
+      // Either answer varies with it: a shared cache must not hand the gzip copy to a reader without gzip.
+      reply.header('vary', 'accept-encoding');
       if (page.body.deflated && acceptsGzip(request.headers['accept-encoding'])) {
         reply.header('content-encoding', 'gzip');
-        reply.header('vary', 'accept-encoding');
         return reply.send(gzipBody(page.body, nonce));
       }
       return reply.send(plainBody(page.body, nonce));
@@ -104,15 +110,20 @@ const GA_HOSTS = {
 };
 const NO_HOSTS = { script: '', img: '', connect: '' };
 
-/** Scripts only from this origin or inline with this response's nonce; embeds only from known players. */
-function contentSecurityPolicy(withAnalytics: boolean) {
-  const ga = withAnalytics ? GA_HOSTS : NO_HOSTS;
+/**
+ * Scripts only from this origin or inline with this response's nonce; embeds only from known players.
+ * Pictures from anywhere over https (articles may show other sites' pictures), and from the media
+ * bucket's origin by name: S3_PUBLIC_URL may be plain http (a store inside the network, a test).
+ */
+function contentSecurityPolicy(options: { withAnalytics: boolean; mediaOrigin: string | undefined }) {
+  const ga = options.withAnalytics ? GA_HOSTS : NO_HOSTS;
+  const media = options.mediaOrigin ? ` ${options.mediaOrigin}` : '';
   return (nonce: string) =>
     [
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'${ga.script}`,
       "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' data: https:${ga.img}`,
+      `img-src 'self' data: https:${media}${ga.img}`,
       "font-src 'self' data:",
       `connect-src 'self'${ga.connect}`,
       // Only YouTube plays inside articles; X and Instagram posts are link cards (docs/decisions/005).
@@ -143,13 +154,13 @@ function newNonce(): string {
 }
 
 /** A rendered public page with the nonce taken out, its ETag over what stays the same. */
-async function toCachedPage(response: Response, nonce: string): Promise<CachedPage> {
+async function toCachedPage(response: Response, nonce: string, cacheControl: string): Promise<CachedPage> {
   const html = (await response.text()).replaceAll(nonce, NONCE_PLACEHOLDER);
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
   }
-  if (!response.headers.has('cache-control')) headers.push(['cache-control', PUBLIC_CACHE_CONTROL]);
+  if (!response.headers.has('cache-control')) headers.push(['cache-control', cacheControl]);
   const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
   return { status: response.status, headers, body: splitPage(html, NONCE_PLACEHOLDER), etag };
 }
@@ -160,7 +171,15 @@ function copyHeaders(reply: FastifyReply, headers: Headers) {
   }
 }
 
-const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/**
+ * Browsers ask again every time (304 while unchanged); a shared cache (CDN, proxy) keeps a page as
+ * long as this process does, so a change shows there within the same time, and may serve it stale a
+ * while longer while it fetches a fresh copy. With the cache off (0) it keeps nothing either.
+ */
+function publicCacheControl(seconds: number): string {
+  if (seconds === 0) return 'public, no-cache';
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=600`;
+}
 
 // Personal or per-visitor pages never go to a shared cache.
 const PRIVATE_PATHS =

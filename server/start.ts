@@ -1,4 +1,5 @@
-// `npm start`: builds the site when the build is missing or older than its sources, then boots.
+// `npm start`: builds the site when the build is missing or older than its sources, then boots
+// (`npm start -- --build-only`: only builds).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -44,6 +45,8 @@ if (built !== current) {
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, current);
 }
+// A deploy builds a release once, before any instance restarts on it (deploy/README.md).
+if (process.argv.includes('--build-only')) process.exit(0);
 
 // React picks its build from NODE_ENV when it is first loaded: without this, `npm start` would
 // render every page with React's development build (several times slower) while the config's

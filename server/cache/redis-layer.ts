@@ -88,7 +88,10 @@ export function createRedisLayer(options: {
   // Re-subscribing after a reconnect is ioredis's job (autoResubscribe); a change missed while
   // disconnected is caught by the generation read on the next 'ready'.
   subscriber.subscribe(channel).catch(() => {});
-  subscriber.on('ready', () => void sync());
+  // Before the client is up its own 'ready' syncs; asking now would only fail (no offline queue).
+  subscriber.on('ready', () => {
+    if (client.status === 'ready') void sync();
+  });
 
   const usable = () => generation !== undefined && !missedChange && client.status === 'ready';
   const none: SharedSlot<never> = { entry: undefined, store() {} };

@@ -1,14 +1,14 @@
 // `npm run create-admin -- --email you@example.com --name 名前`: the first administrator of a real installation.
 // The password is asked for on a terminal, or read from stdin when piped.
 
-import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailField, passwordField } from '../../contract/writers.ts';
 import { hashPassword } from '../auth/password.ts';
+import { DataDirBusyError } from '../backup/data-dir-lock.ts';
+import { openDatabaseAlone } from '../backup/open-database-alone.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { writers } from '../db/schema.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
@@ -49,7 +49,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
+  const database = await openDatabaseAlone(config);
   try {
     await database.migrate();
     const [admin] = await database.db
@@ -68,4 +68,9 @@ async function main() {
   }
 }
 
-await main();
+await main().catch((error) => {
+  // A running server holds the embedded database: say so instead of printing a stack.
+  if (!(error instanceof DataDirBusyError)) throw error;
+  console.error(`${error.message}: stop it first, or run this where DATABASE_URL points to PostgreSQL`);
+  process.exit(1);
+});

@@ -19,10 +19,14 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** PostgreSQL only: the pool's connections right now (PGlite is one in-process connection, no pool). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
   /** PGlite only: the whole data dir as a tarball, for `dataDirDump`. */
   dumpDataDir?(): Promise<Blob>;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -44,8 +48,9 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateOnce(pool),
       ping: () => ping(db as unknown as Database),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -64,6 +69,21 @@ export async function openDatabase(options: {
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+// Instances of a rolling deploy may all start at once: one migrates while the others wait on the lock
+// and then find nothing left to do, instead of racing to apply the same migration.
+const MIGRATION_LOCK = 7_346_201;
+
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 // The embedded database lives in this process's memory, beside the web server. PostgreSQL's default

@@ -1,13 +1,13 @@
 // `npm run seed`: loads the demo content into an empty database (embedded, or DATABASE_URL).
 import path from 'node:path';
 import pino from 'pino';
+import { openDatabaseAlone } from '../backup/open-database-alone.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { isDatabaseEmpty, seedDemoContent } from './seed-demo-content.ts';
 
 const config = loadConfig();
 const log = pino({ level: 'warn' });
-const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
+const database = await openDatabaseAlone(config);
 try {
   await database.migrate();
   if (!(await isDatabaseEmpty(database.db))) {

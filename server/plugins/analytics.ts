@@ -2,6 +2,7 @@
 // not take), roll-ups every minute, and a last flush when the server closes (SIGTERM loses nothing
 // while the database answers).
 import fp from 'fastify-plugin';
+import { measureRollUpLag } from '../services/analytics/measure-roll-up-lag.ts';
 import {
   createPageViewBuffer,
   FLUSH_INTERVAL_MS,
@@ -20,23 +21,30 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { deps } = app;
+    const { deps, metrics } = app;
     const buffer = createPageViewBuffer(deps);
     const salts = createSaltKeeper(deps);
+    metrics.watchPageViewBuffer(() => buffer.size);
+    metrics.watchRollUpLag(() => measureRollUpLag(deps));
     // Runs of this instance queue up one after another (a caller's run includes what it sent); the
     // timer skips a tick while one is going. Other instances are kept out by the roll-up's own lock.
     let queue: Promise<void> = Promise.resolve();
     let pending = 0;
     const runOnce = async () => {
+      const timed = metrics.startRollUp();
       try {
         await buffer.flush();
         const outcome = await rollUpDailyViews(deps);
+        timed(outcome.ran ? 'ran' : 'skipped');
         // Another run at work is routine; writes that never pause (a transaction left open on
         // page_views) would stall the counts, so that one is worth a look.
         if (!outcome.ran) {
           const level = outcome.reason === 'another run holds the lock' ? 'debug' : 'warn';
           deps.log[level]({ reason: outcome.reason }, 'page-view roll-up skipped');
         }
+      } catch (error) {
+        timed('failed');
+        throw error;
       } finally {
         pending--;
       }
@@ -64,5 +72,5 @@ export default fp(
       await rollUp();
     });
   },
-  { name: 'analytics', dependencies: ['deps'] },
+  { name: 'analytics', dependencies: ['deps', 'metrics'] },
 );

@@ -2,6 +2,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { createS3Bucket } from './s3-bucket.ts';
 
 export type MediaStorage = {
   /** Stores `body` under `key` (a relative path such as `2026/11/abc-640.webp`) and answers its public URL. */
@@ -34,38 +35,15 @@ function safeJoin(root: string, key: string): string {
 }
 
 function createS3Storage(media: Extract<Config['media'], { storage: 's3' }>): MediaStorage {
-  // Loaded lazily: the SDK is only needed where MEDIA_STORAGE=s3.
-  const client = import('@aws-sdk/client-s3').then(
-    (s3) =>
-      [
-        s3,
-        new s3.S3Client({
-          region: media.region,
-          endpoint: media.endpoint,
-          forcePathStyle: Boolean(media.endpoint),
-          credentials: { accessKeyId: media.accessKeyId, secretAccessKey: media.secretAccessKey },
-        }),
-      ] as const,
-  );
+  const bucket = createS3Bucket(media);
   return {
     async put(key, body, contentType) {
-      const [s3, s3Client] = await client;
-      await s3Client.send(
-        new s3.PutObjectCommand({
-          Bucket: media.bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
-      return `${media.publicUrl.replace(/\/$/, '')}/${key}`;
+      await bucket.put(key, body, contentType);
+      return bucket.urlOf(key);
     },
     async remove(url) {
-      const prefix = `${media.publicUrl.replace(/\/$/, '')}/`;
-      if (!url.startsWith(prefix)) return;
-      const [s3, s3Client] = await client;
-      await s3Client.send(new s3.DeleteObjectCommand({ Bucket: media.bucket, Key: url.slice(prefix.length) }));
+      const key = bucket.keyOf(url);
+      if (key !== undefined) await bucket.remove(key);
     },
   };
 }

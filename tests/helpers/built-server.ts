@@ -10,13 +10,15 @@ export type BuiltServer = { baseUrl: string; dataDir: string; pid: number; stop(
 
 type Options = {
   env?: Record<string, string>;
+  /** A port of the caller's choosing (a restart behind a proxy keeps its port); a free one otherwise. */
+  port?: number;
   /** Where the server's output goes (a log file's descriptor, or the parent's stderr). */
   output?: number | NodeJS.WritableStream;
   /** Called when the server stops by itself, e.g. to say where its log is. */
   onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -42,7 +44,7 @@ async function waitForHealthy(url: string, child: ChildProcess, timeoutMs: numbe
 }
 
 export async function startBuiltServer(options: Options = {}): Promise<BuiltServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salvia-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = options.output ?? process.stderr;

@@ -8,8 +8,9 @@ import fp from 'fastify-plugin';
 export const RETRY_AFTER_SECONDS = 5;
 export const OVERLOADED_MESSAGE = 'ただいま混み合っています。しばらくしてからもう一度お試しください';
 
-// A load balancer must still see the process alive, and hashed assets cost almost nothing to send.
-const NEVER_SHED = /^\/(healthz|assets\/)/;
+// A load balancer must still see the process alive, an overload is when its metrics matter most,
+// and hashed assets cost almost nothing to send.
+const NEVER_SHED = /^\/(healthz|metrics|assets\/)/;
 
 export default fp(
   async (app) => {
