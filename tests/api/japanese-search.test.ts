@@ -72,6 +72,10 @@ describe.each(testDatabases)('searching in Japanese on %s', (kind) => {
     // A compound noun is a word, and so is each of its parts; a piece of a word is not.
     expect(await titles('油汚れ')).toEqual(['洗剤の選び方']);
     expect(await titles('アルカリ性 油')).toEqual(['洗剤の選び方']);
+    // Every term, each in any part: the title and the body, or the body and the lead.
+    expect(await titles('洗剤 アルカリ性')).toEqual(['洗剤の選び方']);
+    expect(await titles('重曹 汚れ')).toEqual(['重曹の使い道', '洗剤の選び方']);
+    expect(await titles('洗剤 窓')).toEqual([]);
     expect(await titles('ルカリ')).toEqual([]);
     // 重曹 is in the lead of the older article and only in the body of the newer one.
     expect(await titles('重曹')).toEqual(['重曹の使い道', '洗剤の選び方']);

@@ -1,9 +1,9 @@
 // GET /articles/search and the search page: every term of the keyword in the article's title or lead
 // (folded for width, case, kana and a last long vowel), in their readings (そうじ finds 掃除), in its
-// tags' names and readings, or among the words of its body (article_search_headings). Ranked title >
-// tags > lead > body, newer first among equals. Counted up to SEARCH_COUNT_LIMIT first; the count
-// decides how the page is fetched: a word in more articles than that walks the newest-first list
-// instead, newest first.
+// tags' names and readings, or among the words of its body: all of them in the article's one row of
+// article_search_headings. Ranked title > tags > lead > body, newer first among equals. Counted up to
+// SEARCH_COUNT_LIMIT first, through the indexes of that row; the count decides how the page is read:
+// a word in more articles than that walks the newest-first list instead, newest first.
 import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ArticleList } from '../../../contract/articles.ts';
@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { articleSearchHeadings, articles, headingText } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { countMatches, countMatchesQuery, countsAgainForPage, routeForPage } from '../search/count-matches.ts';
+import { countMatches, countMatchesQuery, type MatchSource, routeForPage } from '../search/count-matches.ts';
 import { containsTerm, hasPiecesOf, type KeywordRoute, matchesFoldedColumn } from '../search/match-keyword.ts';
 import { throughKeywordIndex } from '../search/through-keyword-index.ts';
 import { cardColumns, toPublicCards } from './article-json.ts';
@@ -33,44 +33,62 @@ function inBodyWords(terms: string[]): SQL {
 }
 
 /**
- * One term anywhere: through the indexes of pieces and words, or checked row by row on a walk. The
- * index form repeats the body check on both sides of the `and`: its first half is exactly what the
- * two indexes answer together, so the planner does not check it again per row; the second is all
- * it checks, without making the heading's pieces again (~0.3 ms a row).
+ * Every term of the keyword in the article's one row of headings: in its text (title, lead, their
+ * readings, tags) or among its body's words. All terms in one row's condition, so the indexes of
+ * pieces and words answer them together (a BitmapAnd of BitmapOrs) and only that row is checked.
+ * Through the index the condition has two halves: what the indexes answer (a term's pieces or its
+ * word), then the check of a candidate (the term itself, or its word again).
  */
-function termMatches(term: string, route: KeywordRoute): SQL {
-  const inBody = inBodyWords([term]);
-  const inText = containsTerm(searchable, term);
-  const found =
-    route === 'index'
-      ? sql`(${hasPiecesOf(searchable, term)} or ${inBody}) and (${inText} or ${inBody})`
-      : sql`(${inText} or ${inBody})`;
-  // Through the index: by primary key, each article at most once, so a count stops as soon as it
-  // has enough. On a walk: a subquery per row, which the planner cannot turn into a join over every
-  // row (it would, for an `exists`, and sort all the matches).
-  return route === 'index'
-    ? sql`${articles.id} in (select ${headings.articleId} from ${headings} where ${found})`
-    : sql`(select ${found} from ${headings} where ${headings.articleId} = ${articles.id})`;
+function foundInHeadings(terms: string[], route: KeywordRoute): SQL {
+  const checks = terms.map((term) => sql`(${containsTerm(searchable, term)} or ${inBodyWords([term])})`);
+  if (route === 'scan') return and(...checks) as SQL;
+  const lookups = terms.map((term) => sql`(${hasPiecesOf(searchable, term)} or ${inBodyWords([term])})`);
+  return and(...lookups, ...checks) as SQL;
 }
 
-function matchesKeyword(keyword: string, route: KeywordRoute): SQL {
+/**
+ * The headings rows the indexes find for a keyword, read as a table of their own (`found`): `offset
+ * 0` keeps the planner from merging it into the join with the articles, where for a word it expects
+ * in most articles it would walk the list instead and look each row's pieces up (~0.2 ms a row).
+ * With `hits`, which parts of the row hold every term, for the ranking.
+ */
+function foundRows(keyword: string, options: { hits?: boolean } = {}): SQL {
   const terms = keywordTerms(keyword);
-  return terms.length > 0 ? (and(...terms.map((term) => termMatches(term, route))) as SQL) : sql`false`;
+  const all = (column: AnyPgColumn) => matchesFoldedColumn(column, keyword, 'scan') ?? sql`false`;
+  const hits = options.hits
+    ? sql`, ${all(headings.titleReading)} as title_hit, ${all(headings.tags)} as tags_hit,
+        ${all(headings.leadReading)} as lead_hit, ${inBodyWords(terms)} as body_hit`
+    : sql``;
+  const where = foundInHeadings(terms, 'index');
+  return sql`(select ${headings.articleId}${hits} from ${headings} where ${where} offset 0) as found`;
 }
 
-/** How well an article matches: title 8, tags 4, lead 2 (by their words or their readings), body 1. */
+const toArticle = sql`${articles.id} = found.article_id`;
+
+/** Through the indexes: the headings rows they find, then each one's article by primary key. */
+function indexedMatches(keyword: string): MatchSource {
+  return { from: foundRows(keyword), join: { table: articles, on: toArticle }, where: isPublic() };
+}
+
+/**
+ * Walking the list: each article's headings row checked as the walk meets it, a subquery per row,
+ * which the planner cannot turn into a join over every row (and sort all the matches).
+ */
+function walkedMatches(keyword: string): SQL | undefined {
+  const found = foundInHeadings(keywordTerms(keyword), 'scan');
+  return and(isPublic(), sql`(select ${found} from ${headings} where ${headings.articleId} = ${articles.id})`);
+}
+
+/**
+ * How well an article found through foundRows (with hits) matches: title 8, tags 4, lead 2 (by
+ * their words or their readings), body 1.
+ */
 function relevance(keyword: string): SQL {
   const all = (column: AnyPgColumn) => matchesFoldedColumn(column, keyword, 'scan') ?? sql`false`;
-  const inHeadings = (found: SQL) =>
-    sql`exists (select 1 from ${headings} where ${headings.articleId} = ${articles.id} and ${found})`;
-  return sql`(case when ${all(articles.searchTitle)} or ${inHeadings(all(headings.titleReading))} then 8 else 0 end
-    + case when ${inHeadings(all(headings.tags))} then 4 else 0 end
-    + case when ${all(articles.searchText)} or ${inHeadings(all(headings.leadReading))} then 2 else 0 end
-    + case when ${inHeadings(inBodyWords(keywordTerms(keyword)))} then 1 else 0 end)`;
-}
-
-function indexedMatches(keyword: string) {
-  return { from: articles, where: and(isPublic(), matchesKeyword(keyword, 'index')) };
+  return sql`(case when ${all(articles.searchTitle)} or found.title_hit then 8 else 0 end
+    + case when found.tags_hit then 4 else 0 end
+    + case when ${all(articles.searchText)} or found.lead_hit then 2 else 0 end
+    + case when found.body_hit then 1 else 0 end)`;
 }
 
 /** The count a search runs first (see countMatches). */
@@ -83,14 +101,28 @@ export function searchCountQuery(db: Database, keyword: string) {
  * walking the list (a common word), newest first.
  */
 export function searchPageQuery(db: Database, input: { keyword: string; page: PageQuery; route: KeywordRoute }) {
-  const ranked = input.route === 'index' ? [desc(relevance(input.keyword))] : [];
+  const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
+  const { per, page } = input.page;
+  if (input.route === 'scan') {
+    const walked = db.select(cardColumns).from(articles).where(walkedMatches(input.keyword));
+    return walked
+      .orderBy(...newestFirst)
+      .limit(per)
+      .offset((page - 1) * per);
+  }
   return db
     .select(cardColumns)
-    .from(articles)
-    .where(and(isPublic(), matchesKeyword(input.keyword, input.route)))
-    .orderBy(...ranked, desc(articles.publishedAt), desc(articles.id))
-    .limit(input.page.per)
-    .offset((input.page.page - 1) * input.page.per);
+    .from(foundRows(input.keyword, { hits: true }))
+    .innerJoin(articles, toArticle)
+    .where(isPublic())
+    .orderBy(desc(relevance(input.keyword)), ...newestFirst)
+    .limit(per)
+    .offset((page - 1) * per);
+}
+
+/** Reads that start from the keyword indexes (see foundRows). */
+function throughIndexes<T>(db: Database, read: (db: Database) => Promise<T>): Promise<T> {
+  return throughKeywordIndex(db, read, { noListWalks: true });
 }
 
 export async function searchArticles(
@@ -103,17 +135,15 @@ export async function searchArticles(
   const offset = (page.page - 1) * page.per;
   // Remembered like the totals of the other public lists (keyed by the count's own SQL and the page).
   const key = `search:${offset}:${JSON.stringify(searchCountQuery(deps.db, input.title).toSQL())}`;
-  // The planner reads the public search through the keyword index by itself (its estimates for the
-  // headings' index err low); only the longer count of a deep page is kept to the index explicitly.
-  const { found, route } = await deps.publicCache.remember(key, async () => {
-    const found = await countMatches(searchCountQuery(deps.db, input.title));
-    const options = { ...indexedMatches(input.title), offset, found };
-    const route = countsAgainForPage(found, offset)
-      ? await throughKeywordIndex(deps.db, (db) => routeForPage(db, options))
-      : found.route;
-    return { found, route };
-  });
-  const rows = await searchPageQuery(deps.db, { keyword: input.title, page, route });
+  const { found, route } = await deps.publicCache.remember(key, () =>
+    throughIndexes(deps.db, async (db) => {
+      const found = await countMatches(searchCountQuery(db, input.title));
+      const route = await routeForPage(db, { ...indexedMatches(input.title), offset, found });
+      return { found, route };
+    }),
+  );
+  const read = (db: Database) => searchPageQuery(db, { keyword: input.title, page, route });
+  const rows = route === 'index' ? await throughIndexes(deps.db, read) : await read(deps.db);
   return { articles: await toPublicCards(deps, rows), meta: pageMeta(page, found.total, found.capped) };
 }
 

@@ -19,11 +19,14 @@ export type MatchCount = {
   route: KeywordRoute;
 };
 
+/** Where a count finds its rows: a table, or a table joined to another (`join`, an inner join). */
+export type MatchSource = { from: PgTable | SQL; join?: { table: PgTable; on: SQL }; where: SQL | undefined };
+
 /** The count as a query (one row, `n`): the matches, stopped one past `upTo` (SEARCH_COUNT_LIMIT). */
-export function countMatchesQuery(db: Database, options: { from: PgTable; where: SQL | undefined; upTo?: number }) {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(options.from)
+export function countMatchesQuery(db: Database, options: MatchSource & { upTo?: number }) {
+  const rows = db.select({ one: sql`1`.as('one') }).from(options.from);
+  const joined = options.join ? rows.innerJoin(options.join.table, options.join.on) : rows;
+  const matches = joined
     .where(options.where)
     .limit((options.upTo ?? SEARCH_COUNT_LIMIT) + 1)
     .as('matches');
@@ -57,7 +60,7 @@ export function countsAgainForPage(found: MatchCount, offset: number): boolean {
  */
 export async function routeForPage(
   db: Database,
-  options: { from: PgTable; where: SQL | undefined; offset: number; found: MatchCount },
+  options: MatchSource & { offset: number; found: MatchCount },
 ): Promise<KeywordRoute> {
   if (!countsAgainForPage(options.found, options.offset)) return options.found.route;
   const [row] = await countMatchesQuery(db, { ...options, upTo: DEEP_PAGE_COUNT });
