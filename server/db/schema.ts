@@ -73,6 +73,10 @@ export const tags = pgTable(
     slug: text('slug').notNull(),
     description: text('description'),
     order: integer('order').notNull().default(0),
+    /** Title, reading and slug folded as keywords are (search_text's counterpart), for tag search. */
+    searchName: text('search_name').generatedAlwaysAs(
+      (): SQL => foldForSearch(sql`${tags.title} || ' ' || coalesce(${tags.reading}, '') || ' ' || ${tags.slug}`),
+    ),
     deletedAt: deletedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,7 +5,7 @@ import type { Tag } from '../../../contract/taxonomy.ts';
 import { tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { matchesAllTerms } from '../search/match-keyword.ts';
+import { matchesFoldedColumn } from '../search/match-keyword.ts';
 
 type TagRow = typeof tags.$inferSelect;
 
@@ -41,8 +41,8 @@ export function listTags(deps: Pick<Deps, 'db'>, page: PageQuery) {
 
 /** Title, reading or slug contain every term (NFKC, case-insensitive). */
 export function searchTags(deps: Pick<Deps, 'db'>, input: PageQuery & { keyword: string }) {
-  const text = sql`${tags.title} || ' ' || coalesce(${tags.reading}, '') || ' ' || ${tags.slug}`;
-  return pageOfTags(deps, matchesAllTerms(text, input.keyword) ?? sql`false`, input);
+  // Folded when the tag is written: folding every tag per search cost ~20 ms at 2,000 tags.
+  return pageOfTags(deps, matchesFoldedColumn(tags.searchName, input.keyword, 'scan') ?? sql`false`, input);
 }
 
 export async function getTag(deps: Pick<Deps, 'db'>, where: { id: number } | { title: string }): Promise<Tag> {

@@ -1,0 +1,1 @@
+ALTER TABLE "tags" ADD COLUMN "search_name" text GENERATED ALWAYS AS (translate(lower(normalize("tags"."title" || ' ' || coalesce("tags"."reading", '') || ' ' || "tags"."slug", NFKC)), 'ァアィイゥウェエォオカガキギクグケゲコゴサザシジスズセゼソゾタダチヂッツヅテデトドナニヌネノハバパヒビピフブプヘベペホボポマミムメモャヤュユョヨラリルレロヮワヰヱヲンヴヵヶ', 'ぁあぃいぅうぇえぉおかがきぎくぐけげこごさざしじすずせぜそぞただちぢっつづてでとどなにぬねのはばぱひびぴふぶぷへべぺほぼぽまみむめもゃやゅゆょよらりるれろゎわゐゑをんゔゕゖ')) STORED;
