@@ -13,7 +13,7 @@ function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 }
 
-const ROWS = 30_000;
+const ROWS = 10_000;
 
 describe.runIf(testDatabases.includes('postgres'))('search plans on postgres', () => {
   let t: TestApp;
