@@ -48,7 +48,7 @@ const DEEP_PAGE_OFFSET = SEARCH_COUNT_LIMIT / 10;
 const DEEP_PAGE_COUNT = SEARCH_COUNT_LIMIT * 5;
 
 /** Whether routeForPage runs a second count for the page `offset` rows in. */
-export function countsAgainForPage(found: MatchCount, offset: number): boolean {
+function countsAgainForPage(found: MatchCount, offset: number): boolean {
   return found.capped && offset >= DEEP_PAGE_OFFSET;
 }
 
