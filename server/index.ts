@@ -7,13 +7,12 @@ import pino, { type Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { type AppOptions, buildApp } from './app.ts';
 import { DataDirBusyError, lockDataDir } from './backup/data-dir-lock.ts';
+import { buildDir } from './build-stamp.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { prepareSchema, SchemaBehindError } from './db/prepare-schema.ts';
 import { isDatabaseEmpty, seedDemoContent } from './demo/seed-demo-content.ts';
 import { createDeps } from './deps.ts';
-
-const buildDir = path.resolve(import.meta.dirname, '../build');
 
 /** Where pages come from: the production build in `build/` (`npm start`) or Vite (`npm run dev`, dev.ts). */
 export type Pages = Pick<AppOptions, 'ssrBuild' | 'clientDir' | 'vite'>;
