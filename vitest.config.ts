@@ -10,7 +10,8 @@ const unitAndApi = {
   pool: 'forks' as const,
 };
 const mocksModules = ['tests/api/password-reset.test.ts'];
-const e2e = { testTimeout: 60_000, hookTimeout: 60_000, pool: 'forks' as const };
+// A file's tests marked concurrent run two at a time: one per core.
+const e2e = { testTimeout: 60_000, hookTimeout: 60_000, pool: 'forks' as const, maxConcurrency: 2 };
 const ownServers = ['tests/e2e/scale-out.test.ts'];
 
 export default defineConfig({
