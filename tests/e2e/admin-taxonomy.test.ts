@@ -276,7 +276,8 @@ describe('admin taxonomy', () => {
     ['mobile', MOBILE],
     ['desktop', DESKTOP],
   ] as const) {
-    it(`shows every taxonomy screen to the admin, without serious axe violations (${name})`, async ({
+    // Only looking: both widths at once.
+    it.concurrent(`shows every taxonomy screen to the admin, without serious axe violations (${name})`, async ({
       openSignedInPage,
     }) => {
       const { page, errors } = await openSignedInPage('admin', viewport);

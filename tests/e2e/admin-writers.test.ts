@@ -218,7 +218,8 @@ describe('admin writers and media', () => {
   });
 
   for (const [name, viewport] of VIEWPORTS) {
-    it(`shows every writer and media screen without overflow or serious axe violations (${name})`, async ({
+    // Only looking: both widths at once.
+    it.concurrent(`shows every writer and media screen without overflow or serious axe violations (${name})`, async ({
       openSignedInPage,
     }) => {
       const { page, errors } = await openSignedInPage('admin', viewport);
