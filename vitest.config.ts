@@ -10,6 +10,9 @@ const unitAndApi = {
   pool: 'forks' as const,
 };
 const mocksModules = ['tests/api/password-reset.test.ts'];
+// A file's tests marked concurrent run two at a time: one per core.
+const e2e = { testTimeout: 60_000, hookTimeout: 60_000, pool: 'forks' as const, maxConcurrency: 2 };
+const ownServers = ['tests/e2e/scale-out.test.ts'];
 
 export default defineConfig({
   test: {
@@ -22,15 +25,16 @@ export default defineConfig({
       {
         // The built server, started once with demo content, driven over HTTP and in Chromium.
         test: {
+          ...e2e,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: ownServers,
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
           fileParallelism: false,
         },
       },
+      // Files that start servers of their own run beside the shared server's chain, not in it.
+      { test: { ...e2e, name: 'e2e:own-servers', include: ownServers } },
     ],
   },
 });

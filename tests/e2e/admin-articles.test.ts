@@ -37,8 +37,7 @@ describe('admin articles', () => {
   });
 
   it('lets an editor write a draft, publish it and find it on the public site', async ({ openSignedInPage }) => {
-    const { page, errors } = await openSignedInPage('admin');
-    await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
+    const { page, errors } = await openSignedInPage('admin', DESKTOP, { at: '/admin/articles/new_article' });
     const title = `E2E 玄関収納の見直し ${Date.now()}`;
     await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(title);
     await page.getByLabel('リード文').fill('靴があふれる玄関を、三つの工夫ですっきりさせました。');
@@ -105,8 +104,7 @@ describe('admin articles', () => {
       .poll(() => writer.page.getByRole('textbox', { name: '本文' }).getAttribute('contenteditable'))
       .toBe('true');
 
-    const admin = await openSignedInPage('admin', MOBILE);
-    await gotoReady(admin.page, `${baseUrl}/admin/articles/edit_article/${id}`);
+    const admin = await openSignedInPage('admin', MOBILE, { at: `/admin/articles/edit_article/${id}` });
     const banner = admin.page.getByTestId('lock-banner');
     await banner.waitFor();
     expect(await banner.textContent()).toContain('青木 ほのかさんが編集中です');

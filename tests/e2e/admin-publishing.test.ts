@@ -40,8 +40,7 @@ describe('publishing an article', () => {
   it('schedules an article with a picture for tomorrow morning, then publishes it now', async ({
     openSignedInPage,
   }) => {
-    const { page, errors } = await openSignedInPage('admin', DESKTOP);
-    await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
+    const { page, errors } = await openSignedInPage('admin', DESKTOP, { at: '/admin/articles/new_article' });
     const title = `E2E 予約公開の玄関棚 ${Date.now()}`;
     await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(title);
     const body = page.getByRole('textbox', { name: '本文' });

@@ -34,10 +34,9 @@ async function openTrash(page: Page, tab: 'tags' | 'categories') {
 
 describe('admin taxonomy', () => {
   it('takes a tag from creation through edit and the trash to a permanent delete', async ({ openSignedInPage }) => {
-    const { page, errors } = await openSignedInPage('admin');
+    const { page, errors } = await openSignedInPage('admin', DESKTOP, { at: '/admin/tags' });
     const stamp = Date.now();
     const slug = `e2e-tag-${stamp}`;
-    await gotoReady(page, `${baseUrl}/admin/tags`);
     await page.getByRole('button', { name: '新規作成' }).click();
     const create = page.getByRole('dialog', { name: 'タグを作成' });
     await create.getByLabel('タイトル').fill('E2E 作り置き');
@@ -97,9 +96,8 @@ describe('admin taxonomy', () => {
   it('takes a subtopic from creation through edit and the trash to a permanent delete', async ({
     openSignedInPage,
   }) => {
-    const { page, errors } = await openSignedInPage('admin', MOBILE);
+    const { page, errors } = await openSignedInPage('admin', MOBILE, { at: '/admin/categories' });
     const slug = `e2e-cat-${Date.now()}`;
-    await gotoReady(page, `${baseUrl}/admin/categories`);
     await page.getByRole('button', { name: '「暮らし」にサブカテゴリを追加' }).click();
     const create = page.getByRole('dialog', { name: 'カテゴリを作成' });
     expect(await create.getByRole('combobox', { name: '親カテゴリ' }).inputValue()).toBe('暮らし');
@@ -147,12 +145,11 @@ describe('admin taxonomy', () => {
   it("shows the server's refusals: a taken slug on its field, a category still holding articles", async ({
     openSignedInPage,
   }) => {
-    const { page, errors } = await openSignedInPage('admin');
+    const { page, errors } = await openSignedInPage('admin', DESKTOP, { at: '/admin/tags' });
     const sent: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/v1/tags/new')) sent.push(r.url());
     });
-    await gotoReady(page, `${baseUrl}/admin/tags`);
     await page.getByRole('button', { name: '新規作成' }).click();
     const dialog = page.getByRole('dialog', { name: 'タグを作成' });
     await dialog.getByLabel('タイトル').fill('時短テク');
@@ -215,9 +212,8 @@ describe('admin taxonomy', () => {
   it('reorders subtopics and main categories with the keyboard, and the order persists', async ({
     openSignedInPage,
   }) => {
-    const { page, errors } = await openSignedInPage('admin');
+    const { page, errors } = await openSignedInPage('admin', DESKTOP, { at: '/admin/taxonomy' });
     const before = (await apiAs(page, baseUrl, 'GET', 'categories/selection')).body.categories as Tree;
-    await gotoReady(page, `${baseUrl}/admin/taxonomy`);
     const subtopics = async () => {
       await page.getByTestId('subtopic-of-housework').first().waitFor();
       return (await page.getByTestId('subtopic-of-housework').allInnerTexts()).map((t) => t.split('\n')[0]);
@@ -280,7 +276,8 @@ describe('admin taxonomy', () => {
     ['mobile', MOBILE],
     ['desktop', DESKTOP],
   ] as const) {
-    it(`shows every taxonomy screen to the admin, without serious axe violations (${name})`, async ({
+    // Only looking: both widths at once.
+    it.concurrent(`shows every taxonomy screen to the admin, without serious axe violations (${name})`, async ({
       openSignedInPage,
     }) => {
       const { page, errors } = await openSignedInPage('admin', viewport);

@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { apiToken } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, it } from './browser.ts';
-import { gotoReady } from './navigate.ts';
 
 const baseUrl = inject('baseUrl');
 const COUNT = 51; // one more than a page
@@ -36,8 +35,7 @@ describe('a full trash', () => {
   });
 
   it('pages through trashed articles and restores one from the second page', async ({ openSignedInPage }) => {
-    const { page, errors } = await openSignedInPage('admin', DESKTOP);
-    await gotoReady(page, `${baseUrl}/admin/trash_can`);
+    const { page, errors } = await openSignedInPage('admin', DESKTOP, { at: '/admin/trash_can' });
     const list = page.getByRole('list', { name: 'ゴミ箱の記事' });
     await expect.poll(() => list.getByRole('listitem').count()).toBe(50);
 

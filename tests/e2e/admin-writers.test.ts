@@ -36,8 +36,7 @@ describe('admin writers and media', () => {
   it('lets an admin create a writer, after a duplicate email is refused on its field, who can then sign in', async ({
     openSignedInPage,
   }) => {
-    const { page, errors } = await openSignedInPage('admin');
-    await gotoReady(page, `${baseUrl}/admin/writers/new`);
+    const { page, errors } = await openSignedInPage('admin', DESKTOP, { at: '/admin/writers/new' });
     await page.getByRole('heading', { level: 1, name: 'ライター追加' }).waitFor();
     const name = `E2E 新人ライター ${Date.now()}`;
     const email = `e2e-new-${Date.now()}@example.com`;
@@ -70,8 +69,7 @@ describe('admin writers and media', () => {
   it('refuses a writer the new-writer page, hides the admin-only menu items, and the API refuses too', async ({
     openSignedInPage,
   }) => {
-    const { page, errors } = await openSignedInPage('writer', MOBILE);
-    await gotoReady(page, `${baseUrl}/admin/writers/new`);
+    const { page, errors } = await openSignedInPage('writer', MOBILE, { at: '/admin/writers/new' });
     await page.getByRole('alert').filter({ hasText: '管理者専用の画面です' }).waitFor();
     expect(await page.getByRole('button', { name: 'ライターを追加' }).count()).toBe(0);
     await page.getByRole('button', { name: 'メニューを開く' }).click();
@@ -101,8 +99,7 @@ describe('admin writers and media', () => {
     openSignedInPage,
   }) => {
     const account = await createWriterAccount(baseUrl, 'E2E 名前変更前');
-    const { page, errors } = await openSignedInPage(account);
-    await gotoReady(page, `${baseUrl}/admin/writers/profile`);
+    const { page, errors } = await openSignedInPage(account, DESKTOP, { at: '/admin/writers/profile' });
     await page.getByRole('heading', { level: 1, name: 'プロフィール' }).waitFor();
     await field(page, '名前').fill('E2E 名前変更後');
     await page.getByRole('button', { name: 'プロフィールを保存' }).click();
@@ -117,8 +114,7 @@ describe('admin writers and media', () => {
 
   it('shows a wrong current password on its field and keeps the old password', async ({ openSignedInPage }) => {
     const account = await createWriterAccount(baseUrl, 'E2E パスワード変更');
-    const { page, errors } = await openSignedInPage(account);
-    await gotoReady(page, `${baseUrl}/admin/writers/profile`);
+    const { page, errors } = await openSignedInPage(account, DESKTOP, { at: '/admin/writers/profile' });
     await page.getByLabel('現在のパスワード').fill('not-my-password');
     await field(page, '新しいパスワード').fill('brand-new-password');
     await page.getByLabel('新しいパスワード（確認）').fill('brand-new-password');
@@ -222,7 +218,8 @@ describe('admin writers and media', () => {
   });
 
   for (const [name, viewport] of VIEWPORTS) {
-    it(`shows every writer and media screen without overflow or serious axe violations (${name})`, async ({
+    // Only looking: both widths at once.
+    it.concurrent(`shows every writer and media screen without overflow or serious axe violations (${name})`, async ({
       openSignedInPage,
     }) => {
       const { page, errors } = await openSignedInPage('admin', viewport);

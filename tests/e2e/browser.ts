@@ -11,6 +11,8 @@ export const DESKTOP = { width: 1280, height: 900 };
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 type PageOptions = { timezoneId?: string; storageState?: StorageState };
 type OpenedPage = { page: Page; errors: string[] };
+/** `at`: the admin page to open instead of the dashboard (one page load fewer than going there after). */
+type SignedInOptions = PageOptions & { at?: string };
 
 function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -47,8 +49,8 @@ export function expectNoErrors(errors: string[]) {
  * `it` for browser tests: `browser`, one Chromium for the whole file; `openPage(viewport, options)`,
  * a page as above in its own context, closed when the test ends, passed or failed; and
  * `openSignedInPage(account, viewport, options)`, such a page already signed in to the admin (on
- * its dashboard) as a demo account or any other. An account signs in through the sign-in page once
- * per file; its later pages start from the session that sign-in stored.
+ * its dashboard, or the page `options.at` names) as a demo account or any other. An account signs in
+ * through the sign-in page once per file; its later pages start from the session that sign-in stored.
  */
 export const it = base
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
@@ -71,18 +73,22 @@ export const it = base
   // biome-ignore lint/correctness/noEmptyPattern: as above
   .extend('sessions', { scope: 'file' }, async ({}) => new Map<string, Promise<StorageState>>())
   .extend('openSignedInPage', async ({ openPage, sessions }) => {
-    return async (account: Account, viewport = DESKTOP, options: PageOptions = {}): Promise<OpenedPage> => {
+    return async (account: Account, viewport = DESKTOP, options: SignedInOptions = {}): Promise<OpenedPage> => {
       const baseUrl = inject('baseUrl');
+      const { at, ...pageOptions } = options;
       const key = JSON.stringify(account);
       const stored = sessions.get(key);
-      const opened = await openPage(viewport, { ...options, storageState: await stored });
-      if (stored) {
+      const opened = await openPage(viewport, { ...pageOptions, storageState: await stored });
+      if (stored && at) {
+        await gotoReady(opened.page, `${baseUrl}${at}`);
+      } else if (stored) {
         await gotoReady(opened.page, `${baseUrl}/admin`);
         await opened.page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
       } else {
         const signedIn = signIn(opened.page, baseUrl, account).then(() => opened.page.context().storageState());
         sessions.set(key, signedIn);
         await signedIn;
+        if (at) await gotoReady(opened.page, `${baseUrl}${at}`);
       }
       return opened;
     };

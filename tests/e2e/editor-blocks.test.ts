@@ -19,8 +19,7 @@ describe('magazine blocks in the editor', () => {
     it(`marks a phrase, boxes a passage and adds a button link, and the article page shows them (${name})`, async ({
       openSignedInPage,
     }) => {
-      const { page, errors } = await openSignedInPage('admin', viewport);
-      await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
+      const { page, errors } = await openSignedInPage('admin', viewport, { at: '/admin/articles/new_article' });
       const title = `E2E マーカーとボックス ${name} ${Date.now()}`;
       await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(title);
       const body = page.getByRole('textbox', { name: '本文' });
@@ -80,8 +79,7 @@ describe('magazine blocks in the editor', () => {
     it(`writes steps, a Q&A, a 吹き出し and a product card and places the 目次, kept on reload and on the page (${name})`, async ({
       openSignedInPage,
     }) => {
-      const { page, errors } = await openSignedInPage('admin', viewport);
-      await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
+      const { page, errors } = await openSignedInPage('admin', viewport, { at: '/admin/articles/new_article' });
       await page
         .getByRole('textbox', { name: 'タイトル', exact: true })
         .fill(`E2E 手順と吹き出し ${name} ${Date.now()}`);
@@ -247,8 +245,7 @@ describe('magazine blocks in the editor', () => {
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     try {
-      const { page, errors } = await openSignedInPage('admin', DESKTOP);
-      await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
+      const { page, errors } = await openSignedInPage('admin', DESKTOP, { at: '/admin/articles/new_article' });
       const body = page.getByRole('textbox', { name: '本文' });
       await body.click();
       const paste = (html: string) =>

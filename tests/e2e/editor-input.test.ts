@@ -110,8 +110,7 @@ describe('Japanese input and safe saving in the editor', () => {
     expect(created.status).toBe(201);
     const { article } = (await created.json()) as { article: { id: number } };
 
-    const { page } = await openSignedInPage('writer', DESKTOP);
-    await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${article.id}`);
+    const { page } = await openSignedInPage('writer', DESKTOP, { at: `/admin/articles/edit_article/${article.id}` });
     const editor = page.getByRole('textbox', { name: '本文' });
     await editor.click();
     await page.keyboard.press('End');
@@ -146,8 +145,7 @@ describe('Japanese input and safe saving in the editor', () => {
   it('asks before leaving with unsaved changes, and keeps the text when the writer stays', async ({
     openSignedInPage,
   }) => {
-    const { page, errors } = await openSignedInPage('writer', DESKTOP);
-    await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
+    const { page, errors } = await openSignedInPage('writer', DESKTOP, { at: '/admin/articles/new_article' });
     await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill('まだ保存していない記事');
     const menu = page.getByRole('navigation', { name: '管理メニュー' }).first();
     await menu.getByRole('link', { name: 'ダッシュボード' }).click();

@@ -3,7 +3,6 @@
 import { describe, expect, inject } from 'vitest';
 import { apiToken } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
-import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -46,8 +45,7 @@ describe('revision history in the editor', () => {
       openSignedInPage,
     }) => {
       const id = await draftWithTwoSaves();
-      const { page, errors } = await openSignedInPage('writer', viewport);
-      await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
+      const { page, errors } = await openSignedInPage('writer', viewport, { at: `/admin/articles/edit_article/${id}` });
       const title = page.getByRole('textbox', { name: 'タイトル', exact: true });
       await expect.poll(() => title.inputValue()).toBe('E2E 版の履歴 排水口の掃除（書き直し）');
 

@@ -171,8 +171,10 @@ describe('saving in the editor', () => {
     const token = await apiToken(baseUrl, 'admin');
     const id = await createArticle(token, { title: `E2E 時刻の入力 ${Date.now()}`, status: 'draft' });
     const tomorrow = tomorrowInTokyo();
-    const { page, errors } = await openSignedInPage('admin', DESKTOP, { timezoneId: 'America/New_York' });
-    await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
+    const { page, errors } = await openSignedInPage('admin', DESKTOP, {
+      timezoneId: 'America/New_York',
+      at: `/admin/articles/edit_article/${id}`,
+    });
 
     await (await openCalendarAt(page, tomorrow.label)).click();
     // A day without a time: publishing asks for the time instead of going out now.
@@ -210,8 +212,7 @@ describe('saving in the editor', () => {
     expect(highlighted.status).toBe(200);
     expect(highlighted.body.article.is_highlight).toBe(true);
 
-    const { page, errors } = await openSignedInPage('writer', DESKTOP);
-    await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
+    const { page, errors } = await openSignedInPage('writer', DESKTOP, { at: `/admin/articles/edit_article/${id}` });
     await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(`${title}（改訂）`);
     const save = nextSave(page);
     await page.getByRole('button', { name: '下書き保存' }).click();
@@ -234,8 +235,7 @@ describe('saving in the editor', () => {
     const id = await createArticle(token, { title, status: 'published' });
     const before = (await api(token, 'GET', `articles/view?id=${id}`)).body.article;
 
-    const { page, errors } = await openSignedInPage('admin', DESKTOP);
-    await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
+    const { page, errors } = await openSignedInPage('admin', DESKTOP, { at: `/admin/articles/edit_article/${id}` });
     await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(`${title}（誤字を修正）`);
     const save = nextSave(page);
     await page.getByRole('button', { name: '更新する', exact: true }).click();

@@ -3,7 +3,6 @@
 import { describe, expect, inject } from 'vitest';
 import { apiToken } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
-import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -36,8 +35,7 @@ describe('search and social settings in the editor', () => {
       openSignedInPage,
     }) => {
       const id = await publishedArticle();
-      const { page, errors } = await openSignedInPage('admin', viewport);
-      await gotoReady(page, `${baseUrl}/admin/articles/edit_article/${id}`);
+      const { page, errors } = await openSignedInPage('admin', viewport, { at: `/admin/articles/edit_article/${id}` });
       const preview = page.getByTestId('search-preview');
       // Until set, the article's own title and lead.
       await expect.poll(() => preview.innerText()).toContain('E2E 検索の見え方 冷蔵庫の整理 | Salvia');

@@ -3,7 +3,6 @@
 // buttons in reach far down the page.
 import { describe, expect, inject } from 'vitest';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
-import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -15,8 +14,7 @@ describe('tags in the editor', () => {
     ['mobile', MOBILE, '多肉植物', 'たにくしょくぶつ', 'tanikushokubutsu'],
   ] as const) {
     it(`adds tags by reading with Enter and creates a missing one (${name})`, async ({ openSignedInPage }) => {
-      const { page, errors } = await openSignedInPage('admin', viewport);
-      await gotoReady(page, `${baseUrl}/admin/articles/new_article`);
+      const { page, errors } = await openSignedInPage('admin', viewport, { at: '/admin/articles/new_article' });
       await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(`E2E タグの入力 ${name}`);
 
       const tags = page.getByRole('combobox', { name: 'タグ' });

@@ -10,10 +10,15 @@ import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
 
-async function call(account: 'admin' | 'writer', method: string, path: string, body?: object) {
+type Who = 'admin' | 'writer';
+/** One API sign-in per account for the file: each costs the server a password hash, and polls call often. */
+const tokens = new Map<Who, Promise<string>>();
+
+async function call(account: Who, method: string, path: string, body?: object) {
+  if (!tokens.has(account)) tokens.set(account, apiToken(baseUrl, account));
   const res = await fetch(`${baseUrl}/api/v1/${path}`, {
     method,
-    headers: { authorization: `JWT ${await apiToken(baseUrl, account)}`, 'content-type': 'application/json' },
+    headers: { authorization: `JWT ${await tokens.get(account)}`, 'content-type': 'application/json' },
     ...(body && { body: JSON.stringify(body) }),
   });
   return { status: res.status, body: await res.json() };
@@ -57,12 +62,10 @@ describe('review before publishing', () => {
       const plannedAt = name === 'desktop' ? tomorrowAtNineThirtyJst() : null;
       const title = `E2E 校正 ゴム手袋の使いみち ${name} ${Date.now()}`;
       const id = await writersDraft(title, plannedAt);
-      const editorUrl = `${baseUrl}/admin/articles/edit_article/${id}`;
-      const writer = await openSignedInPage('writer', viewport);
-      const admin = await openSignedInPage('admin', viewport);
+      const editorPath = `/admin/articles/edit_article/${id}`;
 
       // The writer may not publish: the editor offers the review instead.
-      await gotoReady(writer.page, editorUrl);
+      const writer = await openSignedInPage('writer', viewport, { at: editorPath });
       const review = writer.page.getByRole('button', { name: '校正に出す' });
       await review.waitFor();
       expect(await writer.page.getByRole('button', { name: /^(公開する|予約する)$/ }).count()).toBe(0);
@@ -75,7 +78,7 @@ describe('review before publishing', () => {
       await leaveEditor(writer.page, id);
 
       // The editor finds it on the dashboard and returns it with a comment on a passage.
-      await gotoReady(admin.page, `${baseUrl}/admin`);
+      const admin = await openSignedInPage('admin', viewport);
       const waiting = admin.page.getByRole('region', { name: 'あなたの校正待ち' });
       await waiting.getByRole('link', { name: title }).waitFor();
       await screenshot(admin.page, `review-dashboard-admin-${name}`);
@@ -110,7 +113,7 @@ describe('review before publishing', () => {
       await leaveEditor(writer.page, id);
 
       // Approved: at the planned time on the desktop, now on the phone.
-      await gotoReady(admin.page, editorUrl);
+      await gotoReady(admin.page, `${baseUrl}${editorPath}`);
       const approve = admin.page.getByRole('button', { name: plannedAt ? '承認して予約' : '承認して公開' });
       await approve.click();
       await admin.page.getByText(plannedAt ? '承認して予約しました' : '承認して公開しました').waitFor();

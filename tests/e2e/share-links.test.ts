@@ -31,8 +31,7 @@ describe('share links for sponsors', () => {
   it('shows a draft to a sponsor signed out until the link is revoked', async ({ openSignedInPage, openPage }) => {
     const title = `E2E 先方確認 食器用洗剤のレビュー ${Date.now()}`;
     const id = await sponsoredDraft(title);
-    const writer = await openSignedInPage('writer', DESKTOP);
-    await gotoReady(writer.page, `${baseUrl}/admin/articles/edit_article/${id}`);
+    const writer = await openSignedInPage('writer', DESKTOP, { at: `/admin/articles/edit_article/${id}` });
     const card = writer.page.getByRole('heading', { name: '先方確認用リンク' });
     await card.scrollIntoViewIfNeeded();
     await writer.page.getByRole('button', { name: 'リンクを作る' }).click();

@@ -40,11 +40,13 @@ const DARK_PAGES = ['/', MOST_READ_ARTICLE, '/living/food', '/search?keyword=%E6
 
 describe('public site', () => {
   // One test per page and width: a failure names its page, and each stays well inside the time limit.
+  // They only read, so two run at once (maxConcurrency): while one page waits on the server, the
+  // other's accessibility engines keep the second core busy.
   describe.each([
     ['mobile', MOBILE],
     ['desktop', DESKTOP],
   ] as const)('at %s width', (name, viewport) => {
-    it.for(PAGES)(
+    it.concurrent.for(PAGES)(
       'shows %s with one h1, no horizontal scroll and no serious accessibility faults',
       async (entry, { openPage }) => {
         const { page, errors } = await openPage(viewport);
@@ -62,17 +64,20 @@ describe('public site', () => {
     );
 
     // Dark mode recolours text, dates, marks and badges: the pages that show each kind, checked again.
-    it.for(DARK_PAGES)('shows %s in dark mode with no serious accessibility faults', async (entry, { openPage }) => {
-      const { page, errors } = await openPage(viewport);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      const path = entry === MOST_READ_ARTICLE ? `/articles/${await firstArticleId()}` : entry;
-      await gotoReady(page, `${baseUrl}${path}`);
-      expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
-      const faults = await accessibilityFaults(page);
-      expect(faults, faults.join('\n')).toEqual([]);
-      await screenshot(page, `site-dark${path.replaceAll('/', '_').replace(/[?=&%]/g, '-') || '_home'}-${name}`);
-      expectNoErrors(errors);
-    });
+    it.concurrent.for(DARK_PAGES)(
+      'shows %s in dark mode with no serious accessibility faults',
+      async (entry, { openPage }) => {
+        const { page, errors } = await openPage(viewport);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        const path = entry === MOST_READ_ARTICLE ? `/articles/${await firstArticleId()}` : entry;
+        await gotoReady(page, `${baseUrl}${path}`);
+        expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+        const faults = await accessibilityFaults(page);
+        expect(faults, faults.join('\n')).toEqual([]);
+        await screenshot(page, `site-dark${path.replaceAll('/', '_').replace(/[?=&%]/g, '-') || '_home'}-${name}`);
+        expectNoErrors(errors);
+      },
+    );
   });
 
   it('opens and closes the navigation drawer on a phone', async ({ openPage }) => {
