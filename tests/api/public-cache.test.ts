@@ -148,6 +148,26 @@ describe('cached pages', () => {
     expect(after.body).toContain('玄関の収納を見直す（改訂）');
   });
 
+  it('remembers a search page until a save changes what it finds', async () => {
+    const search = async () => (await t.app.inject(`/search?keyword=${encodeURIComponent('下駄箱')}`)).body;
+    const none = '該当する記事が見つかりませんでした';
+    expect(await search()).toContain(none);
+    // Written past the app, the remembered answer stands; a save through the API drops it.
+    await t.deps.db.update(articles).set({ lead: '下駄箱の整理から。' }).where(eq(articles.id, articleId));
+    expect(await search()).toContain(none);
+    const page = await t.app.inject({ url: `/api/v1/articles/view?id=${articleId}`, headers: admin });
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/articles/update',
+      headers: admin,
+      payload: { id: articleId, lead: '下駄箱から片づける。', updated_at: page.json().article.updated_at },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await search();
+    expect(after).not.toContain(none);
+    expect(after).toContain('<mark>下駄箱</mark>から片づける。');
+  });
+
   it('shows a picture description changed in the library on the next request', async () => {
     const writer = await createWriter(t.deps);
     const [picture] = await t.deps.db
