@@ -133,18 +133,19 @@ export async function searchArticles(
     throw AppError.validation({ title: ['検索キーワードを入力してください'] });
   const page = { page: input.page, per: input.per };
   const offset = (page.page - 1) * page.per;
-  // Remembered like the totals of the other public lists (keyed by the count's own SQL and the page).
-  const key = `search:${offset}:${JSON.stringify(searchCountQuery(deps.db, input.title).toSQL())}`;
-  const { found, route } = await deps.publicCache.remember(key, () =>
-    throughIndexes(deps.db, async (db) => {
+  // The answer is remembered like the public pages (keyed by the count's own SQL and the page): a
+  // keyword searched again within the cache period is one lookup, and a content change drops it.
+  const key = `search:${offset}:${page.per}:${JSON.stringify(searchCountQuery(deps.db, input.title).toSQL())}`;
+  return deps.publicCache.remember(key, async () => {
+    const { found, route } = await throughIndexes(deps.db, async (db) => {
       const found = await countMatches(searchCountQuery(db, input.title));
       const route = await routeForPage(db, { ...indexedMatches(input.title), offset, found });
       return { found, route };
-    }),
-  );
-  const read = (db: Database) => searchPageQuery(db, { keyword: input.title, page, route });
-  const rows = route === 'index' ? await throughIndexes(deps.db, read) : await read(deps.db);
-  return { articles: await toPublicCards(deps, rows), meta: pageMeta(page, found.total, found.capped) };
+    });
+    const read = (db: Database) => searchPageQuery(db, { keyword: input.title, page, route });
+    const rows = route === 'index' ? await throughIndexes(deps.db, read) : await read(deps.db);
+    return { articles: await toPublicCards(deps, rows), meta: pageMeta(page, found.total, found.capped) };
+  });
 }
 
 export type SearchExcerpt = { title: Snippet; passage: Snippet };
