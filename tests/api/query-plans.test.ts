@@ -12,10 +12,12 @@ import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
-const ARTICLES = 30_000;
+const ARTICLES = 12_000;
+/** Among the newest articles, which carry views: the article page's id. */
+const RECENT = ARTICLES - 999;
 const BIG_TABLES = new Set(['articles', 'article_tags', 'article_daily_views', 'page_views']);
 
-// Fresh database: serial ids start at 1, so writer 1, tag 1 and article 29001 exist.
+// Fresh database: serial ids start at 1, so writer 1, tag 1 and article RECENT exist.
 const SEED = `
 insert into writers (email, name, password_hash)
   select 'writer' || g || '@example.com', 'ライター' || g, 'x' from generate_series(1, 50) g;
@@ -38,12 +40,12 @@ insert into article_daily_views (article_id, day, views, visitors)
 analyze;
 `;
 
-const PAGES = ['/', '/articles', '/articles/29001', '/living', '/living/food', '/tags/1', '/tags/7', '/writers/1'];
+const PAGES = ['/', '/articles', `/articles/${RECENT}`, '/living', '/living/food', '/tags/1', '/tags/7', '/writers/1'];
 const API = [
   'articles/public_index?page=1&per=20',
   'articles/public_index?page=300&per=20',
-  'articles/view?id=29001',
-  'articles/get_recommended_articles?id=29003',
+  `articles/view?id=${RECENT}`,
+  `articles/get_recommended_articles?id=${RECENT + 2}`,
   'articles/trending?limit=10',
   'articles/period_trending?period=month&limit=10',
   'articles/rank?page=1&per=20',
