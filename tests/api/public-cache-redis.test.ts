@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicCache } from '../../server/cache/public-cache.ts';
 import { createRedisLayer } from '../../server/cache/redis-layer.ts';
 import { build, type TestApp } from '../helpers/app.ts';
-import { authHeader, createArticle, createCategory, createWriter } from '../helpers/factories.ts';
+import { authHeader, createArticle, createCategory, createWriter, saveThroughApi } from '../helpers/factories.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -137,13 +137,7 @@ describe.skipIf(!redisUrl)('two instances behind one Redis', () => {
     expect(onB.headers.etag).toBe(onA.headers.etag);
     expect(onB.body).toContain('押し入れを使い切る');
 
-    const current = await b.app.inject({ url: `/api/v1/articles/view?id=${articleId}`, headers: admin });
-    const saved = await b.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/articles/update',
-      headers: admin,
-      payload: { id: articleId, title: '押し入れを使い切る（改訂）', updated_at: current.json().article.updated_at },
-    });
+    const saved = await saveThroughApi(b.app, admin, articleId, { title: '押し入れを使い切る（改訂）' });
     expect(saved.statusCode).toBe(200);
     // Instance A hears of the save through Redis; its next render shows it.
     await expect

@@ -9,7 +9,7 @@ import { articles, media } from '../../server/db/schema.ts';
 import { listPeriodTrending } from '../../server/services/articles/trending-articles.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
-import { authHeader, createArticle, createCategory, createWriter } from '../helpers/factories.ts';
+import { authHeader, createArticle, createCategory, createWriter, saveThroughApi } from '../helpers/factories.ts';
 import { addViews } from '../helpers/feed-factories.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
@@ -135,13 +135,7 @@ describe('cached pages', () => {
 
   it('shows a save made through the API on the next request', async () => {
     await t.app.inject(`/articles/${articleId}`);
-    const page = await t.app.inject({ url: `/api/v1/articles/view?id=${articleId}`, headers: admin });
-    const saved = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/articles/update',
-      headers: admin,
-      payload: { id: articleId, title: '玄関の収納を見直す（改訂）', updated_at: page.json().article.updated_at },
-    });
+    const saved = await saveThroughApi(t.app, admin, articleId, { title: '玄関の収納を見直す（改訂）' });
     expect(saved.statusCode).toBe(200);
     const after = await t.app.inject(`/articles/${articleId}`);
     expect(after.headers['x-cache']).toBe('miss');
@@ -155,13 +149,7 @@ describe('cached pages', () => {
     // Written past the app, the remembered answer stands; a save through the API drops it.
     await t.deps.db.update(articles).set({ lead: '下駄箱の整理から。' }).where(eq(articles.id, articleId));
     expect(await search()).toContain(none);
-    const page = await t.app.inject({ url: `/api/v1/articles/view?id=${articleId}`, headers: admin });
-    const saved = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/articles/update',
-      headers: admin,
-      payload: { id: articleId, lead: '下駄箱から片づける。', updated_at: page.json().article.updated_at },
-    });
+    const saved = await saveThroughApi(t.app, admin, articleId, { lead: '下駄箱から片づける。' });
     expect(saved.statusCode).toBe(200);
     const after = await search();
     expect(after).not.toContain(none);

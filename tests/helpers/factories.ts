@@ -1,5 +1,6 @@
 // Test data factories: each call makes fresh rows; no shared mutable fixtures.
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { signToken } from '../../server/auth/jwt.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { articles, categories, writers } from '../../server/db/schema.ts';
@@ -56,4 +57,20 @@ export function authHeader(deps: Pick<Deps, 'config'>, writerId: number) {
   return signToken(deps.config.jwtSecret, { writerId, sessionVersion: 0 }).then((token) => ({
     authorization: `JWT ${token}`,
   }));
+}
+
+/** Saves `fields` of an article through the API as the editor does: with the version it last read. */
+export async function saveThroughApi(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  id: number,
+  fields: Record<string, unknown>,
+) {
+  const current = await app.inject({ url: `/api/v1/articles/view?id=${id}`, headers });
+  return app.inject({
+    method: 'PATCH',
+    url: '/api/v1/articles/update',
+    headers,
+    payload: { id, ...fields, updated_at: current.json().article.updated_at },
+  });
 }
