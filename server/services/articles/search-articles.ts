@@ -24,6 +24,11 @@ import { isPublic } from './public-filter.ts';
 const headings = articleSearchHeadings;
 const searchable = headingText(headings);
 
+/** Every term of the keyword in one folded column (a check row by row, no index). */
+function holdsAllTerms(column: AnyPgColumn, keyword: string): SQL {
+  return matchesFoldedColumn(column, keyword, 'scan') ?? sql`false`;
+}
+
 /** The body has every one of these words (a term is a word of the body, not a part of one). */
 function inBodyWords(terms: string[]): SQL {
   return sql`${headings.bodyWords} @> array[${sql.join(
@@ -54,7 +59,7 @@ function foundInHeadings(terms: string[], route: KeywordRoute): SQL {
  */
 function foundRows(keyword: string, options: { hits?: boolean } = {}): SQL {
   const terms = keywordTerms(keyword);
-  const all = (column: AnyPgColumn) => matchesFoldedColumn(column, keyword, 'scan') ?? sql`false`;
+  const all = (column: AnyPgColumn) => holdsAllTerms(column, keyword);
   const hits = options.hits
     ? sql`, ${all(headings.titleReading)} as title_hit, ${all(headings.tags)} as tags_hit,
         ${all(headings.leadReading)} as lead_hit, ${inBodyWords(terms)} as body_hit`
@@ -84,7 +89,7 @@ function walkedMatches(keyword: string): SQL | undefined {
  * their words or their readings), body 1.
  */
 function relevance(keyword: string): SQL {
-  const all = (column: AnyPgColumn) => matchesFoldedColumn(column, keyword, 'scan') ?? sql`false`;
+  const all = (column: AnyPgColumn) => holdsAllTerms(column, keyword);
   return sql`(case when ${all(articles.searchTitle)} or found.title_hit then 8 else 0 end
     + case when found.tags_hit then 4 else 0 end
     + case when ${all(articles.searchText)} or found.lead_hit then 2 else 0 end
@@ -104,8 +109,10 @@ export function searchPageQuery(db: Database, input: { keyword: string; page: Pa
   const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
   const { per, page } = input.page;
   if (input.route === 'scan') {
-    const walked = db.select(cardColumns).from(articles).where(walkedMatches(input.keyword));
-    return walked
+    return db
+      .select(cardColumns)
+      .from(articles)
+      .where(walkedMatches(input.keyword))
       .orderBy(...newestFirst)
       .limit(per)
       .offset((page - 1) * per);
@@ -129,13 +136,14 @@ export async function searchArticles(
   deps: Pick<Deps, 'db' | 'publicCache'>,
   input: PageQuery & { title: string },
 ): Promise<ArticleList> {
-  if (keywordTerms(input.title).length === 0)
-    throw AppError.validation({ title: ['検索キーワードを入力してください'] });
+  const terms = keywordTerms(input.title);
+  if (terms.length === 0) throw AppError.validation({ title: ['検索キーワードを入力してください'] });
   const page = { page: input.page, per: input.per };
   const offset = (page.page - 1) * page.per;
-  // The answer is remembered like the public pages (keyed by the count's own SQL and the page): a
-  // keyword searched again within the cache period is one lookup, and a content change drops it.
-  const key = `search:${offset}:${page.per}:${JSON.stringify(searchCountQuery(deps.db, input.title).toSQL())}`;
+  // The answer is remembered like the public pages, keyed by the folded terms (all a search reads of
+  // its keyword) and the page: a keyword searched again within the cache period is one lookup, and
+  // a content change drops it.
+  const key = `search:${offset}:${page.per}:${terms.join(' ')}`;
   return deps.publicCache.remember(key, async () => {
     const { found, route } = await throughIndexes(deps.db, async (db) => {
       const found = await countMatches(searchCountQuery(db, input.title));
