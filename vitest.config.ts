@@ -23,17 +23,22 @@ export default defineConfig({
       { test: { ...unitAndApi, name: 'unit+api', exclude: mocksModules, isolate: false } },
       { test: { ...unitAndApi, name: 'unit+api:isolated', include: mocksModules } },
       {
-        // The built server, started once with demo content, driven over HTTP and in Chromium.
+        // The built server, started once with demo content, driven over HTTP and in Chromium. Two
+        // files at a time: the journeys make their own articles, tags and accounts, so they can share
+        // the server, and one file alone leaves a core partly idle while it waits on page loads.
+        // `npm test` runs this project in a vitest run of its own (tests/run-suite.ts); in one run
+        // with the others it would start only after them (its own group, for its own worker count).
         test: {
           ...e2e,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           exclude: ownServers,
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
-      // Files that start servers of their own run beside the shared server's chain, not in it.
+      // Files that start servers of their own run beside the shared server's files, not among them.
       { test: { ...e2e, name: 'e2e:own-servers', include: ownServers } },
     ],
   },
