@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { apiToken, menuLabels } from './admin-session.ts';
+import { editableBody } from './body-editor.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
@@ -63,7 +64,7 @@ describe('admin articles', () => {
     expect(mine.article.tags.map((t: { title: string }) => t.title)).toEqual(['時短']);
     expect(mine.article.body_html).toContain('まずは靴を全部出して数える');
 
-    await page.getByRole('textbox', { name: '本文' }).click();
+    await (await editableBody(page)).click();
     await page.keyboard.press('End');
     await page.keyboard.type('次に、使っていない靴を手放しました。');
     await page.getByRole('button', { name: '公開する' }).click();
@@ -100,9 +101,7 @@ describe('admin articles', () => {
     await writer.page.getByRole('link', { name: '「E2E 編集ロックの確認」を編集' }).first().click();
     await writer.page.waitForURL(`${baseUrl}/admin/articles/edit_article/${id}`);
     await writer.page.getByRole('button', { name: '下書き保存' }).waitFor();
-    await expect
-      .poll(() => writer.page.getByRole('textbox', { name: '本文' }).getAttribute('contenteditable'))
-      .toBe('true');
+    await editableBody(writer.page);
 
     const admin = await openSignedInPage('admin', MOBILE, { at: `/admin/articles/edit_article/${id}` });
     const banner = admin.page.getByTestId('lock-banner');

@@ -3,6 +3,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { apiToken } from './admin-session.ts';
+import { editableBody } from './body-editor.ts';
 import { DESKTOP, expectNoErrors, it } from './browser.ts';
 import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
@@ -111,7 +112,7 @@ describe('Japanese input and safe saving in the editor', () => {
     const { article } = (await created.json()) as { article: { id: number } };
 
     const { page } = await openSignedInPage('writer', DESKTOP, { at: `/admin/articles/edit_article/${article.id}` });
-    const editor = page.getByRole('textbox', { name: '本文' });
+    const editor = await editableBody(page);
     await editor.click();
     await page.keyboard.press('End');
     await page.keyboard.type('。夏物は洗ってからしまいます');
