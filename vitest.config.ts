@@ -10,8 +10,15 @@ const unitAndApi = {
   pool: 'forks' as const,
 };
 const mocksModules = ['tests/api/password-reset.test.ts'];
-// A file's tests marked concurrent run two at a time: one per core.
-const e2e = { testTimeout: 60_000, hookTimeout: 60_000, pool: 'forks' as const, maxConcurrency: 2 };
+// A file's tests marked concurrent run two at a time: one per core. A page may take seconds to show
+// what a test waits for while other tests hold the cores, so polls wait 10 s, not 1 s.
+const e2e = {
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+  maxConcurrency: 2,
+  expect: { poll: { timeout: 10_000 } },
+};
 const ownServers = ['tests/e2e/scale-out.test.ts'];
 
 export default defineConfig({
