@@ -272,7 +272,9 @@ describe.skipIf(missing.length > 0)('two instances behind nginx, on PostgreSQL a
         `${percent(tally.hits, tally.pages)} of page requests (API reads are never cached); ` +
         `stop/start took A ${restartA.stopMs}/${restartA.startMs} ms, B ${restartB.stopMs}/${restartB.startMs} ms`,
     );
-    expect(seen).toEqual([]);
+    // What went wrong, counted by kind, and the nginx log to read for when and where.
+    const kinds = Object.entries(Object.groupBy(seen, (s) => s)).map(([kind, all]) => `${all?.length}× ${kind}`);
+    expect(kinds, 'see test-results/scale-out-nginx-access.log').toEqual([]);
     expect(tally.requests).toBeGreaterThan(0);
   }, 240_000);
 });
