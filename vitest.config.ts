@@ -5,16 +5,18 @@ import { defineConfig } from 'vitest/config';
 const unitAndApi = {
   include: ['{server,contract,app,tests/api}/**/*.test.{ts,tsx}'],
   globalSetup: ['tests/migrate-once.ts'],
-  testTimeout: 20_000,
-  hookTimeout: 60_000,
+  // Generous: a timeout only catches a hang, and a slow machine running the browser tests beside
+  // these can take three times as long as an idle one.
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
   pool: 'forks' as const,
 };
 const mocksModules = ['tests/api/password-reset.test.ts'];
 // A file's tests marked concurrent run two at a time: one per core. A page may take seconds to show
 // what a test waits for while other tests hold the cores, so polls wait 10 s, not 1 s.
 const e2e = {
-  testTimeout: 60_000,
-  hookTimeout: 60_000,
+  testTimeout: 180_000,
+  hookTimeout: 180_000,
   pool: 'forks' as const,
   maxConcurrency: 2,
   expect: { poll: { timeout: 10_000 } },

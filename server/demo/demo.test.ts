@@ -46,7 +46,7 @@ describe('demo content', () => {
     emptyBefore = await isDatabaseEmpty(handle.db);
     await seedDemoContent({ db: handle.db, config, log: pino({ level: 'silent' }) }, { now });
     // Drawing the demo pictures takes most of it: 15 s alone on a busy machine.
-  }, 180_000);
+  });
   afterAll(() => handle?.close());
 
   const published = () =>

@@ -101,7 +101,7 @@ describe.runIf(testDatabases.includes('postgres'))('analytics query plans on pos
     articleId = one?.id as number;
     // As autovacuum leaves them: statistics, and the visibility map that index-only scans need.
     await run(sql`vacuum analyze`);
-  }, 120_000);
+  });
   afterAll(() => t?.close());
 
   it.each([

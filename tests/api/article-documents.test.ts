@@ -45,7 +45,7 @@ const HOSTILE_BODIES: [string, unknown, RegExp][] = [
 let ssrBuild: ServerBuild;
 beforeAll(async () => {
   ssrBuild = await loadSsrBuild();
-}, 120_000);
+});
 
 describe.each(testDatabases)('article documents on %s', (kind) => {
   let t: TestApp;

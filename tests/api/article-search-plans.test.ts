@@ -39,7 +39,7 @@ describe.runIf(testDatabases.includes('postgres'))('search plans on postgres', (
       from generate_series(1, ${ROWS}) as i, w, c`);
     // Every table, as autovacuum would have done.
     await t.deps.db.execute(sql`analyze`);
-  }, 120_000);
+  });
   afterAll(() => t?.close());
 
   /** The plan of `query` as the public search runs it: the planner left to itself. */

@@ -12,7 +12,7 @@ const NUL_MESSAGE = '使用できない文字（NUL文字）が含まれてい�
 let ssrBuild: ServerBuild;
 beforeAll(async () => {
   ssrBuild = await loadSsrBuild();
-}, 120_000);
+});
 
 describe.each(testDatabases)('bad input on %s', (kind) => {
   let t: TestApp;

@@ -10,7 +10,7 @@ const ID = 'G-TEST12345';
 let ssrBuild: ServerBuild;
 beforeAll(async () => {
   ssrBuild = await loadSsrBuild();
-}, 120_000);
+});
 
 function nonceOf(policy: string | undefined): string {
   const nonce = policy?.match(/'nonce-([^']+)'/)?.[1];

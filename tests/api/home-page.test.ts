@@ -29,7 +29,7 @@ describe('the home page', () => {
       });
       if (hoursAgo <= 5 || hoursAgo >= 11) await tagArticle(t.deps, row.id, famous.id);
     }
-  }, 180_000);
+  });
   afterAll(async () => {
     await t?.close();
   });
@@ -48,5 +48,5 @@ describe('the home page', () => {
     ]);
     const carousel = [...main.matchAll(/>(記事その[12])</g)].map((m) => m[1]);
     expect(new Set(carousel)).toEqual(new Set(['記事その1', '記事その2']));
-  }, 60_000);
+  });
 });

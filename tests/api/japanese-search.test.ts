@@ -36,7 +36,7 @@ describe.each(testDatabases)('searching in Japanese on %s', (kind) => {
     await createTag(t.deps, { title: '植物', slug: 'shokubutsu', reading: 'しょくぶつ' });
     await article(9, 'コンピューターの整理', 'ファイルを減らす。');
     await fillSearchReadings(t.deps);
-  }, 120_000);
+  });
   afterAll(() => t?.close());
 
   const titles = async (keyword: string) => {

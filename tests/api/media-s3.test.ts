@@ -24,7 +24,7 @@ type Uploaded = { url: string; variants: { width: number; url: string }[]; media
 let ssrBuild: ServerBuild;
 beforeAll(async () => {
   ssrBuild = await loadSsrBuild();
-}, 120_000);
+});
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#5a8c6e' } })

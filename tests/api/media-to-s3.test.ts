@@ -227,5 +227,5 @@ describe('npm run media:to-s3', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
     // A fresh Node process loading TypeScript: seconds on a busy machine.
-  }, 60_000);
+  });
 });

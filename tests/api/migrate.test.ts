@@ -74,7 +74,7 @@ describe('the embedded data dir', () => {
     } finally {
       await lock.release();
     }
-  }, 60_000);
+  });
 });
 
 const serverUrl = process.env.TEST_DATABASE_URL;

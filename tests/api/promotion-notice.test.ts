@@ -34,7 +34,7 @@ describe('the promotion notice', () => {
         sponsor: '株式会社ひだまり',
       })
     ).id;
-  }, 180_000);
+  });
   afterAll(async () => {
     await t?.close();
   });
@@ -48,7 +48,7 @@ describe('the promotion notice', () => {
   it('is absent while nothing on the page is sponsored', async () => {
     expect(await page('/')).not.toContain(PROMOTION_NOTICE);
     expect(await page(`/articles/${plainId}`)).not.toContain(PROMOTION_NOTICE);
-  }, 60_000);
+  });
 
   it('shows when a sponsored article appears only in the ranking sidebar', async () => {
     await addViews(t.deps, sponsoredId, 0, 50);
@@ -57,7 +57,7 @@ describe('the promotion notice', () => {
       expect(html, url).toContain('協賛の記事');
       expect(html, url).toContain(PROMOTION_NOTICE);
     }
-  }, 60_000);
+  });
 
   it('shows on a 404 page whose suggested articles hold a sponsored one', async () => {
     await addViews(t.deps, sponsoredId, 1, 50);
@@ -65,5 +65,5 @@ describe('the promotion notice', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('協賛の記事');
     expect(res.body).toContain(PROMOTION_NOTICE);
-  }, 60_000);
+  });
 });

@@ -122,7 +122,7 @@ describe.skipIf(!redisUrl)('two instances behind one Redis', () => {
     articleId = (
       await createArticle(a.deps, { title: '押し入れを使い切る', writerId: writer.id, categoryId: category.id })
     ).id;
-  }, 120_000);
+  });
   afterAll(async () => {
     // The second instance first: it works on the first one's database.
     await b?.close();

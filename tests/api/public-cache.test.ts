@@ -80,7 +80,7 @@ describe('cached pages', () => {
     articleId = (
       await createArticle(t.deps, { title: '玄関の収納を見直す', writerId: writer.id, categoryId: category.id })
     ).id;
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

@@ -83,7 +83,7 @@ describe.skipIf(!testDatabases.includes('postgres'))('query plans on PostgreSQL'
     t = await build('postgres', { env: { PUBLIC_CACHE_SECONDS: '60' }, ssrBuild });
     await t.deps.db.execute(sql.raw(SEED));
     pool = (t.deps.db as unknown as { $client: pg.Pool }).$client;
-  }, 180_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

@@ -29,7 +29,7 @@ describe('the search page', () => {
     });
     await tagArticle(t.deps, detergent.id, ids.bigClean);
     await fillSearchReadings(t.deps);
-  }, 180_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

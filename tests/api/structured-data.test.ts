@@ -13,7 +13,7 @@ describe('structured data and share cards', () => {
   beforeAll(async () => {
     ssrBuild = await loadSsrBuild();
     t = await build('pglite', { ssrBuild });
-  }, 180_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

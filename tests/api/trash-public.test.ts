@@ -258,7 +258,7 @@ describe('the article page (server-rendered) after a trash', () => {
     ids.fan = (await createTag(t.deps, { title: '換気扇', slug: 'kankisen' })).id;
     ids.clean = (await createTag(t.deps, { title: '大掃除', slug: 'oosouji' })).id;
     await tagArticle(t.deps, ids.article, ids.fan, ids.clean);
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });
