@@ -11,6 +11,8 @@ import type { Logger } from 'pino';
 
 /** A cache read slower than this is a miss: the database is the better bet. */
 const COMMAND_TIMEOUT_MS = 250;
+/** A generation read that failed is tried again this soon: a slow answer brings no reconnect. */
+const SYNC_RETRY_MS = 1000;
 
 /** An entry read from Redis, with the time it has left there. */
 type SharedEntry<T> = { value: T; ttlMs: number };
@@ -55,36 +57,46 @@ export function createRedisLayer(options: {
   const ready = new Promise<void>((resolve) => {
     synced = resolve;
   });
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
 
-  const adopt = (value: number) => {
+  /**
+   * A newer generation: from the first read, or `heard` of a change (another instance's, or one this
+   * instance replays). What this instance holds is older than a heard change, even when it had not
+   * read a generation yet.
+   */
+  const adopt = (value: number, heard: boolean) => {
     if (generation !== undefined && value <= generation) return;
     const first = generation === undefined;
     generation = value;
     if (first) synced();
-    else options.onChanged();
+    if (heard || !first) options.onChanged();
   };
   const sync = async () => {
+    clearTimeout(retry);
     try {
       if (missedChange) {
-        missedChange = false;
         await bump();
+        missedChange = false;
       } else {
-        adopt(Number((await client.get(generationKey)) ?? 0));
+        adopt(Number((await client.get(generationKey)) ?? 0), false);
       }
     } catch (error) {
       log.warn({ err: error }, 'public cache: Redis did not answer; serving from this instance only');
+      // Unreachable, the next 'ready' syncs; connected but slow, nothing would.
+      if (!closed && client.status === 'ready') retry = setTimeout(() => void sync(), SYNC_RETRY_MS).unref();
     }
   };
   const bump = async () => {
     const next = await client.incr(generationKey);
-    adopt(next);
+    adopt(next, true);
     await client.publish(channel, String(next));
   };
 
   client.on('ready', () => void sync());
   client.on('error', () => {}); // reported by the calls that fail
   subscriber.on('error', () => {});
-  subscriber.on('message', (_channel, message) => adopt(Number(message)));
+  subscriber.on('message', (_channel, message) => adopt(Number(message), true));
   // Re-subscribing after a reconnect is ioredis's job (autoResubscribe); a change missed while
   // disconnected is caught by the generation read on the next 'ready'.
   subscriber.subscribe(channel).catch(() => {});
@@ -133,6 +145,8 @@ export function createRedisLayer(options: {
     },
     ready: () => ready,
     async close() {
+      closed = true;
+      clearTimeout(retry);
       subscriber.disconnect();
       client.disconnect();
     },

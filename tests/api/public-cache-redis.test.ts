@@ -1,6 +1,7 @@
 // With REDIS_URL the public cache is shared: a page rendered on one instance is served by the
 // others, and a save on any instance drops it everywhere (run when TEST_REDIS_URL is set).
 import { randomBytes } from 'node:crypto';
+import { connect, createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
@@ -51,6 +52,42 @@ async function untilStored(prefix: string, key: string) {
   }
 }
 
+/**
+ * The real Redis behind a link that holds back the answer to every GET by `delayMs` until `fast()`;
+ * the rest (the handshake, the subscription, its messages) goes through as it comes. Connect to `url`.
+ */
+async function slowReads(target: string, delayMs: number) {
+  const { hostname, port } = new URL(target);
+  let slow = true;
+  const server = createServer((socket) => {
+    const redis = connect(Number(port), hostname);
+    let sent = Promise.resolve();
+    let reading = false;
+    socket.on('data', (chunk) => {
+      if (/\r\nget\r\n/i.test(chunk.toString())) reading = true;
+      redis.write(chunk);
+    });
+    redis.on('data', (chunk) => {
+      const wait = slow && reading ? delayMs : 0;
+      reading = false;
+      sent = sent.then(() => new Promise((resolve) => setTimeout(resolve, wait))).then(() => void socket.write(chunk));
+    });
+    for (const [end, other] of [
+      [socket, redis],
+      [redis, socket],
+    ])
+      end.on('error', () => {}).on('close', () => other.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `redis://127.0.0.1:${(server.address() as { port: number }).port}`,
+    fast() {
+      slow = false;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 describe.skipIf(!redisUrl)('the public cache in Redis', () => {
   const url = redisUrl ?? '';
 
@@ -77,6 +114,49 @@ describe.skipIf(!redisUrl)('the public cache in Redis', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('shares entries once a Redis too slow at first answers in time', async () => {
+    const link = await slowReads(url, 400);
+    const c = instanceCache(link.url, `test-${randomBytes(6).toString('hex')}:`);
+    try {
+      let synced = false;
+      void c.cache.ready().then(() => (synced = true));
+      // Connected, but each generation read outlasts the command timeout.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(synced).toBe(false);
+      link.fast();
+      await expect.poll(() => synced, { timeout: 5000 }).toBe(true);
+    } finally {
+      await c.close();
+      await link.close();
+    }
+  });
+
+  it('forgets what it holds on hearing a change, even before it could read the generation', async () => {
+    const prefix = `test-${randomBytes(6).toString('hex')}:`;
+    const link = await slowReads(url, 400);
+    let heard = 0;
+    const a = instanceCache(url, prefix);
+    const b = instanceCache(link.url, prefix, () => heard++);
+    try {
+      await a.cache.ready();
+      // Both listening before the change is made.
+      const probe = new Redis(url);
+      await expect.poll(async () => (await probe.pubsub('NUMSUB', `${prefix}changed`))[1], { timeout: 5000 }).toBe(2);
+      probe.disconnect();
+      let computed = 0;
+      const compute = async () => ({ computed: ++computed });
+      expect(await b.cache.remember('k', compute)).toEqual({ computed: 1 });
+      expect(await b.cache.remember('k', compute)).toEqual({ computed: 1 });
+      await a.cache.invalidate();
+      await expect.poll(() => heard, { timeout: 5000 }).toBe(1);
+      expect(await b.cache.remember('k', compute)).toEqual({ computed: 2 });
+    } finally {
+      await a.close();
+      await b.close();
+      await link.close();
     }
   });
 
