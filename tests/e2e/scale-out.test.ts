@@ -24,8 +24,11 @@ const CACHE_SECONDS = 2;
  * one second after s-maxage.
  */
 const EXPIRY_MS = (CACHE_SECONDS + 1) * 1000 + 200;
-/** What a reader through the proxy may wait for a change: the expiry, then one refresh served stale. */
-const PROMISED_MS = EXPIRY_MS + 4000;
+/**
+ * What a reader through the proxy may wait for a change: the expiry, then one refresh served stale,
+ * rendered by an instance that shares two cores with other tests.
+ */
+const PROMISED_MS = EXPIRY_MS + 10_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cacheStatus = (answer: Answer) => answer.headers['x-cache-status'];
@@ -118,10 +121,9 @@ describe.skipIf(missing.length > 0)('two instances behind nginx, on PostgreSQL a
       json: { id: article.id, title: renamed },
     });
     expect(updated.status, updated.text).toBe(200);
-    // The other instance dropped its copy at once (Redis), whatever the proxy still holds.
-    await expect
-      .poll(async () => (await send(`${b.baseUrl}/articles/${article.id}`)).text, { timeout: 2000 })
-      .toContain(renamed);
+    // The other instance shows it too, whatever the proxy still holds (at once through Redis, which
+    // public-cache-redis.test.ts tests on its own).
+    await expect.poll(async () => (await send(`${b.baseUrl}/articles/${article.id}`)).text).toContain(renamed);
     const changed = await untilShown(url, renamed);
     console.info(`through the proxy: a publish showed after ${published} ms, an update after ${changed} ms`);
   });
