@@ -35,8 +35,8 @@ export default defineConfig({
         // The built server, started once with demo content, driven over HTTP and in Chromium. Two
         // files at a time: the journeys make their own articles, tags and accounts, so they can share
         // the server, and one file alone leaves a core partly idle while it waits on page loads.
-        // `npm test` runs this project in a vitest run of its own (tests/run-suite.ts); in one run
-        // with the others it would start only after them (its own group, for its own worker count).
+        // It runs after the other projects (its own group, for its own worker count). Run beside
+        // them on two cores, the unit and API files took seven times as long and page waits timed out.
         test: {
           ...e2e,
           name: 'e2e',

@@ -18,9 +18,8 @@ export default async function setup(project: TestProject) {
   // The server's own log (info and up), to read when something goes wrong.
   const log = openSync(path.join(root, 'test-results/server.log'), 'w');
   const server = await startBuiltServer({
-    // No load shedding: the server shares two cores with Chromium and the unit and API tests, which
-    // starve it for seconds at a time, and a test would read the 503 as the page failing
-    // (load-shedding.test.ts tests shedding). Pictures pasted in the editor are fetched from test sites
+    // No load shedding: the server shares two cores with two Chromiums, which can starve it for
+    // seconds, and a test would read the 503 as the page failing (load-shedding.test.ts tests it). Pictures pasted in the editor are fetched from test sites
     // on this machine.
     env: { LOG_LEVEL: 'info', SHED_LOAD_AFTER_MS: '0', MEDIA_IMPORT_ALLOWED_ADDRESSES: '127.0.0.1' },
     output: log,
