@@ -143,6 +143,31 @@ describe('Japanese input and safe saving in the editor', () => {
     expect(saved.article.body_html).toContain('夏物は洗ってからしまいます');
   });
 
+  it('keeps writing through the first save of a new article, offering nothing back', async ({ openSignedInPage }) => {
+    const { page, errors } = await openSignedInPage('writer', DESKTOP, { at: '/admin/articles/new_article' });
+    // The saved article's page loads slowly, as on a busy server: the writer goes on typing meanwhile,
+    // long enough for the safety copy of the now saved article to be written.
+    await page.route('**/api/v1/articles/view?id=*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill('書きながら保存する記事');
+    await page.getByRole('textbox', { name: '本文' }).click();
+    await page.keyboard.type('はじめの一文です。');
+    await page.getByRole('button', { name: '下書き保存' }).click();
+    await page.keyboard.type('保存のあいだも書き続けます。', { delay: 100 });
+    await page.waitForURL(/\/admin\/articles\/edit_article\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: '記事を編集' }).waitFor();
+    await page.unroute('**/api/v1/articles/view?id=*');
+
+    const body = page.getByRole('textbox', { name: '本文' });
+    expect(await body.innerText()).toContain('はじめの一文です。保存のあいだも書き続けます。');
+    await page.getByText('保存されていない変更があります').waitFor();
+    // Its own unsaved typing is not "left by an earlier visit".
+    expect(await page.getByRole('dialog', { name: '保存されていない編集内容があります' }).count()).toBe(0);
+    expectNoErrors(errors);
+  });
+
   it('asks before leaving with unsaved changes, and keeps the text when the writer stays', async ({
     openSignedInPage,
   }) => {

@@ -6,7 +6,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { refreshLock } from '../api/refresh-lock.ts';
 import { unlockArticle } from '../api/unlock-article.ts';
 
-/** Set while an editor hands its lock to the next editor of the same article (after a first save). */
+/**
+ * Set by the first save of a new article: its editor (or the next one React mounts for it) goes on
+ * as the holder while the lock is asked for, so the writer's typing is never cut off, and a leaving
+ * editor does not release it.
+ */
 let handingOver: number | null = null;
 export function handOverLock(id: number) {
   handingOver = id;
@@ -30,15 +34,20 @@ function lockedFrom(error: unknown, lost: boolean): LockState {
   return { status: 'error', message: error instanceof Error ? error.message : '編集ロックを取得できませんでした' };
 }
 
+function startingState(articleId: number | null): LockState {
+  if (!articleId) return { status: 'none' };
+  return handingOver === articleId ? { status: 'mine' } : { status: 'acquiring' };
+}
+
 export function useEditLock(articleId: number | null) {
-  const [state, setState] = useState<LockState>(articleId ? { status: 'acquiring' } : { status: 'none' });
+  const [state, setState] = useState<LockState>(() => startingState(articleId));
   const mine = useRef(false);
 
   useEffect(() => {
-    if (!articleId) {
-      setState({ status: 'none' });
-      return;
-    }
+    const starting = startingState(articleId);
+    setState(starting);
+    if (!articleId) return;
+    mine.current = starting.status === 'mine';
     let stopped = false;
     const take = async (first: boolean) => {
       try {
@@ -53,7 +62,6 @@ export function useEditLock(articleId: number | null) {
         setState(lockedFrom(error, !first && wasMine));
       }
     };
-    setState({ status: 'acquiring' });
     void take(true);
     const timer = window.setInterval(() => {
       if (mine.current) void take(false);
@@ -99,5 +107,7 @@ export function useEditLock(articleId: number | null) {
     }
   }, [articleId]);
 
-  return { lock: state, takeOver, retry };
+  // The render that first has the new article's id still holds the state of "no article".
+  const lock = state.status === 'none' ? startingState(articleId) : state;
+  return { lock, takeOver, retry };
 }
