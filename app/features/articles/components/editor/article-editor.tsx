@@ -52,9 +52,12 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
 
   const { editor, currentFields, load } = useArticleBody({ initial, form, readOnly });
 
+  // Where an earlier visit's copy is looked for: a first save that gives the article its id later is
+  // this visit, and its own copy is nothing to offer back.
+  const [openedId] = useState(initial?.id ?? null);
   const recovery = useLocalRecovery({
     writerId: writer.id,
-    openedId: initial?.id ?? null,
+    openedId,
     form,
     editor,
     currentFields,
