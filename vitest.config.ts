@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 const unitAndApi = {
   include: ['{server,contract,app,tests/api}/**/*.test.{ts,tsx}'],
   globalSetup: ['tests/migrate-once.ts'],
-  // Generous: a timeout only catches a hang, and a slow machine running the browser tests beside
-  // these can take three times as long as an idle one.
+  // Generous: a timeout only catches a hang, and a slow machine can take three times as long as a
+  // fast one.
   testTimeout: 60_000,
   hookTimeout: 180_000,
   pool: 'forks' as const,

@@ -147,7 +147,8 @@ describe('Japanese input and safe saving in the editor', () => {
     const { page, errors } = await openSignedInPage('writer', DESKTOP, { at: '/admin/articles/new_article' });
     // The saved article's page loads slowly, as on a busy server: the writer goes on typing meanwhile,
     // long enough for the safety copy of the now saved article to be written.
-    await page.route('**/api/v1/articles/view?id=*', async (route) => {
+    const savedArticle = '**/api/v1/articles/view?id=*';
+    await page.route(savedArticle, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
@@ -158,7 +159,7 @@ describe('Japanese input and safe saving in the editor', () => {
     await page.keyboard.type('保存のあいだも書き続けます。', { delay: 100 });
     await page.waitForURL(/\/admin\/articles\/edit_article\/\d+$/);
     await page.getByRole('heading', { level: 1, name: '記事を編集' }).waitFor();
-    await page.unroute('**/api/v1/articles/view?id=*');
+    await page.unroute(savedArticle);
 
     const body = page.getByRole('textbox', { name: '本文' });
     expect(await body.innerText()).toContain('はじめの一文です。保存のあいだも書き続けます。');
