@@ -1,5 +1,6 @@
-// Whether build/ holds a release of the sources as they are now: `npm start` builds when it does not
-// (start.ts), and tests that render pages use that release when it does.
+// Whether build/ holds a release of the sources as they are now, and the build when it does not:
+// `npm start` (start.ts) and the tests that render pages both serve that release.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,7 @@ function* files(entry: string): Generator<string> {
 }
 
 /** A digest of every source file a build is made from, names and contents. */
-export function sourceHash(): string {
+function sourceHash(): string {
   const hash = createHash('sha256');
   for (const source of sources) {
     for (const file of files(path.join(root, source))) {
@@ -33,10 +34,28 @@ export function sourceHash(): string {
 }
 
 /** The build in build/ was made from these sources (`hash`, sourceHash's answer). */
-export function isBuildOf(hash: string): boolean {
+function isBuildOf(hash: string): boolean {
   return existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash;
 }
 
-export function stampBuild(hash: string) {
-  writeFileSync(stampFile, hash);
+/**
+ * Builds the release into build/ unless it was made from the sources as they are. `output: 'pipe'`
+ * keeps the build's progress to itself and puts it in the error when the build fails.
+ */
+export async function buildIfStale(output: 'inherit' | 'pipe'): Promise<void> {
+  const current = sourceHash();
+  if (isBuildOf(current)) return;
+  if (output === 'inherit') console.log('Building the site (first start or changed sources)…');
+  const child = spawn('npx', ['react-router', 'build'], {
+    cwd: root,
+    stdio: ['ignore', output, output],
+    // Always a production bundle: a NODE_ENV inherited from a test runner ('test') would otherwise
+    // ship React's development build, several times larger and slower.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  let printed = '';
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (printed += chunk));
+  const code = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('close', resolve));
+  if (code !== 0) throw new Error(`The site's build failed (exit code ${code})\n${printed}`);
+  writeFileSync(stampFile, current);
 }

@@ -1,22 +1,17 @@
-// The React Router server build for API tests that render pages: the release when it is current,
-// else compiled on demand by Vite (a fresh clone has no release).
+// The React Router server build for API tests that render pages: the release in build/, built first
+// when the sources changed since (a fresh clone has none), as `npm start` would.
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { createServer } from 'vite';
-import { buildDir, isBuildOf, sourceHash } from '../../server/build-stamp.ts';
+import { buildDir, buildIfStale } from '../../server/build-stamp.ts';
 
 let shared: Promise<ServerBuild> | undefined;
 
-/**
- * React Router's Vite plugin regenerates `.react-router/types` whenever a dev server starts (it
- * empties the folder, then writes it). Workers starting theirs at once raced on that folder
- * (ENOTEMPTY), so they take turns: a lock folder, made atomically, held until the build is loaded.
- */
-const LOCK = path.resolve(import.meta.dirname, '../../.react-router/test-build.lock');
+/** Workers build in turn: a lock folder, made atomically, held while one of them builds. */
+const LOCK = path.join(buildDir, '../.react-router/test-build.lock');
 /** A lock older than this was left by a worker that died holding it. */
-const STALE_LOCK_MS = 120_000;
+const STALE_LOCK_MS = 180_000;
 
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   await mkdir(path.dirname(LOCK), { recursive: true });
@@ -41,22 +36,13 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * One build per test worker, which runs many files (isolate: false): the release in build/ when it
- * was made from the sources as they are (the e2e setup makes it before any test runs), else the app
- * compiled by Vite (~10 s a worker). Vite here watches nothing, so it holds no worker open.
+ * One build for the whole run, loaded once per test worker (which runs many files: isolate: false).
+ * The first worker to need it builds it (~9 s) while the others wait; the e2e setup then finds it
+ * current. Compiling the app in each worker instead cost ~10 s a worker.
  */
 export function loadSsrBuild(): Promise<ServerBuild> {
-  shared ??= isBuildOf(sourceHash()) ? import(pathToFileURL(path.join(buildDir, 'server/index.js')).href) : compiled();
+  shared ??= inTurn(() => buildIfStale('pipe')).then(
+    () => import(pathToFileURL(path.join(buildDir, 'server/index.js')).href) as Promise<ServerBuild>,
+  );
   return shared;
-}
-
-function compiled(): Promise<ServerBuild> {
-  return inTurn(async () => {
-    const vite = await createServer({
-      server: { middlewareMode: true, hmr: false, watch: null },
-      appType: 'custom',
-      logLevel: 'silent',
-    });
-    return (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-  });
 }
