@@ -70,7 +70,7 @@ describe.runIf(testDatabases.includes('postgres'))('analytics query plans on pos
   };
 
   beforeAll(async () => {
-    t = await build('postgres');
+    t = await build('postgres', { freshDatabase: true });
     writer = await createWriter(t.deps);
     admin = await createWriter(t.deps, { role: 'admin' });
     const others = await Promise.all(Array.from({ length: 9 }, () => createWriter(t.deps)));

@@ -19,7 +19,7 @@ describe.runIf(testDatabases.includes('postgres'))('search plans on postgres', (
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await build('postgres');
+    t = await build('postgres', { freshDatabase: true });
     // Spread over writers and categories as on a real site: the planner weighs the trash checks
     // (not exists … writers / categories) by how many of them there are.
     await t.deps.db.execute(sql`

@@ -83,7 +83,7 @@ describe.skipIf(!testDatabases.includes('postgres'))('query plans on PostgreSQL'
 
   beforeAll(async () => {
     ssrBuild = await loadSsrBuild();
-    t = await build('postgres', { env: { PUBLIC_CACHE_SECONDS: '60' }, ssrBuild });
+    t = await build('postgres', { env: { PUBLIC_CACHE_SECONDS: '60' }, ssrBuild, freshDatabase: true });
     await seedWithoutTriggers(t.deps.db, [sql.raw(SEED)]);
     await t.deps.db.execute(sql`analyze`);
     pool = (t.deps.db as unknown as { $client: pg.Pool }).$client;

@@ -32,7 +32,8 @@ export type TestApp = { app: FastifyInstance; deps: Deps; close(): Promise<void>
 
 /**
  * `env` adds settings (e.g. SMTP_URL); `overrides` swaps whole dependencies; `ssrBuild` serves pages
- * too; `sitemaps` shrinks sitemap files or their cache time.
+ * too; `sitemaps` shrinks sitemap files or their cache time; `freshDatabase` asks for a database no
+ * earlier test wrote to (see openTestDatabase).
  */
 export async function build(
   kind: DatabaseKind,
@@ -41,10 +42,11 @@ export async function build(
     overrides?: Partial<Deps>;
     ssrBuild?: ServerBuild;
     sitemaps?: AppOptions['sitemaps'];
+    freshDatabase?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const { env = {}, overrides = {}, ssrBuild, sitemaps } = options;
-  const database = await openTestDatabase(kind);
+  const { env = {}, overrides = {}, ssrBuild, sitemaps, freshDatabase } = options;
+  const database = await openTestDatabase(kind, { fresh: freshDatabase });
   const config = testConfig(env);
   const log = pino({ level: 'silent' });
   const deps: Deps = { ...createDeps(config, database, log), ...overrides };
