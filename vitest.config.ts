@@ -1,4 +1,10 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Node keeps the code it compiled for the workers and the processes tests start (the CLIs, the built
+// server) and reuses it in the next run: ~1.5 s less for unit + API.
+process.env.NODE_COMPILE_CACHE ??= path.join(tmpdir(), 'salvia-node-compile-cache');
 
 // Unit and API tests share one module graph per worker (`isolate: false`): loading the server's
 // modules once instead of once per file halves the run. Files that mock a module need their own graph.
