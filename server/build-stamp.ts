@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,22 +41,54 @@ function isBuildOf(hash: string): boolean {
 
 /**
  * Builds the release into build/ unless it was made from the sources as they are. `output: 'pipe'`
- * keeps the build's progress to itself and puts it in the error when the build fails.
+ * keeps the build's progress to itself and puts it in the error when the build fails. Processes
+ * that start at once (test workers, instances) build one at a time, and the later ones find the
+ * release current.
  */
 export async function buildIfStale(output: 'inherit' | 'pipe'): Promise<void> {
-  const current = sourceHash();
-  if (isBuildOf(current)) return;
-  if (output === 'inherit') console.log('Building the site (first start or changed sources)…');
-  const child = spawn('npx', ['react-router', 'build'], {
-    cwd: root,
-    stdio: ['ignore', output, output],
-    // Always a production bundle: a NODE_ENV inherited from a test runner ('test') would otherwise
-    // ship React's development build, several times larger and slower.
-    env: { ...process.env, NODE_ENV: 'production' },
+  if (isBuildOf(sourceHash())) return;
+  await inTurn(async () => {
+    const current = sourceHash();
+    if (isBuildOf(current)) return;
+    if (output === 'inherit') console.log('Building the site (first start or changed sources)…');
+    const child = spawn('npx', ['react-router', 'build'], {
+      cwd: root,
+      stdio: ['ignore', output, output],
+      // Always a production bundle: a NODE_ENV inherited from a test runner ('test') would otherwise
+      // ship React's development build, several times larger and slower.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    let printed = '';
+    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (printed += chunk));
+    const code = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('close', resolve));
+    if (code !== 0) throw new Error(`The site's build failed (exit code ${code})\n${printed}`);
+    writeFileSync(stampFile, current);
   });
-  let printed = '';
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (printed += chunk));
-  const code = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('close', resolve));
-  if (code !== 0) throw new Error(`The site's build failed (exit code ${code})\n${printed}`);
-  writeFileSync(stampFile, current);
+}
+
+/** A folder made atomically, held while one process builds. */
+const lock = path.join(root, '.react-router/build.lock');
+/** A lock older than this was left by a process that died holding it. */
+const STALE_LOCK_MS = 180_000;
+
+async function inTurn(work: () => Promise<void>): Promise<void> {
+  await mkdir(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      const since = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (since > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
 }
