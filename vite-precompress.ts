@@ -1,6 +1,8 @@
 // Writes a .br and a .gz beside every text asset of the client build, once, at maximum effort, so the
 // server sends stored bytes instead of compressing a 350 KB bundle on every request.
-import { readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -9,9 +11,32 @@ import type { Plugin } from 'vite';
 const TEXT = /\.(js|mjs|css|svg|json|txt|xml|html|webmanifest)$/;
 /** Below this a compressed copy saves less than its own headers cost. */
 const MIN_BYTES = 1024;
+/**
+ * Compressed copies kept per machine by what they were made from: an asset a rebuild leaves as it
+ * was (most of them: a change touches a few chunks) is not compressed again. Maximum-effort brotli
+ * is ~4 s of CPU for the whole client.
+ */
+const KEPT_DIR = path.join(tmpdir(), 'salvia-precompressed');
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
+const compressions = {
+  br: (bytes: Buffer) => brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+  gz: (bytes: Buffer) => gz(bytes, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+async function compressedOnce(bytes: Buffer, kind: keyof typeof compressions): Promise<Buffer> {
+  const kept = path.join(KEPT_DIR, `${createHash('sha256').update(bytes).digest('hex')}.${kind}`);
+  const earlier = await readFile(kept).catch(() => undefined);
+  if (earlier) return earlier;
+  const compressed = await compressions[kind](bytes);
+  // Written aside and renamed, so a build running alongside never reads half a file.
+  await mkdir(KEPT_DIR, { recursive: true });
+  const partial = `${kept}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await writeFile(partial, compressed);
+  await rename(partial, kept);
+  return compressed;
+}
 
 export function precompress(): Plugin {
   return {
@@ -27,11 +52,11 @@ export function precompress(): Plugin {
             const full = path.join(dir, file);
             const bytes = await readFile(full);
             if (bytes.byteLength < MIN_BYTES) return;
-            const [br, gzipped] = await Promise.all([
-              brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-              gz(bytes, { level: constants.Z_BEST_COMPRESSION }),
-            ]);
-            await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gzipped)]);
+            await Promise.all(
+              (['br', 'gz'] as const).map(async (kind) =>
+                writeFile(`${full}.${kind}`, await compressedOnce(bytes, kind)),
+              ),
+            );
           }),
       );
     },
