@@ -11,8 +11,7 @@ import { rollUpStatements } from '../../server/services/analytics/roll-up-statem
 import { summarizeViews } from '../../server/services/analytics/summarize-views.ts';
 import type { WriterRow } from '../../server/services/writers/writer-json.ts';
 import { build, type TestApp } from '../helpers/app.ts';
-import { seedWithoutTriggers } from '../helpers/bulk-seed.ts';
-import { testDatabases } from '../helpers/databases.ts';
+import { testDatabases, withoutTriggers } from '../helpers/databases.ts';
 import { createCategory, createWriter } from '../helpers/factories.ts';
 
 /** Tables that grow with traffic or with the number of articles. */
@@ -76,7 +75,7 @@ describe.runIf(testDatabases.includes('postgres'))('analytics query plans on pos
     const others = await Promise.all(Array.from({ length: 9 }, () => createWriter(t.deps)));
     const writers = [writer, ...others].map((w) => w.id);
     const categories = await Promise.all(Array.from({ length: 20 }, () => createCategory(t.deps)));
-    await seedWithoutTriggers(t.deps.db, [
+    await withoutTriggers(t.deps.db, [
       sql`insert into articles (title, writer_id, category_id, status, published_at)
         select '記事' || n, (${sql.param(writers)}::int[])[1 + n % 10], (${sql.param(categories.map((c) => c.id))}::int[])[1 + n % 20],
           'published', now() - interval '100 days'

@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
 import { build, type TestApp } from '../helpers/app.ts';
-import { seedWithoutTriggers } from '../helpers/bulk-seed.ts';
-import { testDatabases } from '../helpers/databases.ts';
+import { testDatabases, withoutTriggers } from '../helpers/databases.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
 const ARTICLES = 12_000;
@@ -84,7 +83,7 @@ describe.skipIf(!testDatabases.includes('postgres'))('query plans on PostgreSQL'
   beforeAll(async () => {
     ssrBuild = await loadSsrBuild();
     t = await build('postgres', { env: { PUBLIC_CACHE_SECONDS: '60' }, ssrBuild, freshDatabase: true });
-    await seedWithoutTriggers(t.deps.db, [sql.raw(SEED)]);
+    await withoutTriggers(t.deps.db, [sql.raw(SEED)]);
     await t.deps.db.execute(sql`analyze`);
     pool = (t.deps.db as unknown as { $client: pg.Pool }).$client;
   });
