@@ -1,12 +1,11 @@
 // Demo pictures drawn as SVG (warm palettes, soft shapes, no text that needs a Japanese font)
 // and encoded to WebP variants with sharp. Nothing is downloaded.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { MediaVariant } from '../db/schema.ts';
+import { keptOnMachine } from '../kept-on-machine.ts';
 import { createRandom, type Random } from './random.ts';
 
 const PALETTES = [
@@ -76,10 +75,6 @@ export function drawCalendar(seed: number, size: number, day: number): string {
   return drawPicture(seed, size, size, `${page}<g transform="translate(50 30)">${sprig}</g>`);
 }
 
-// Encoded pictures kept per machine, by what they were drawn from: seeding another data dir (a
-// second checkout, a fresh test server) copies them instead of encoding ~450 files again.
-const ENCODED_DIR = path.join(tmpdir(), 'salvia-demo-pictures');
-
 /**
  * Writes `svg` as WebP at each width under `dir/key-<w>.webp`, skipping files already on disk.
  * Each width is rendered straight from the SVG (no PNG master) at a low encoder effort: flat
@@ -96,14 +91,11 @@ export async function renderWebp(
       const file = path.join(options.mediaDir, rel);
       if (existsSync(file)) return { width: w, url: `/media/${rel}`, bytes: (await stat(file)).size };
       await mkdir(path.dirname(file), { recursive: true });
-      const encoded = path.join(ENCODED_DIR, `${createHash('sha256').update(`${w}:${svg}`).digest('hex')}.webp`);
-      if (existsSync(encoded)) {
-        await copyFile(encoded, file);
-        return { width: w, url: `/media/${rel}`, bytes: (await stat(file)).size };
-      }
-      const data = await source.clone().resize({ width: w }).webp({ quality: 70, effort: 2 }).toBuffer();
+      // Seeding another data dir (a second checkout, a fresh test server) takes the ~450 encoded files.
+      const data = await keptOnMachine('salvia-demo-pictures', `${w}:${svg}`, '.webp', () =>
+        source.clone().resize({ width: w }).webp({ quality: 70, effort: 2 }).toBuffer(),
+      );
       await writeFile(file, data);
-      await keepEncoded(encoded, data);
       return { width: w, url: `/media/${rel}`, bytes: data.length };
     }),
   );
@@ -115,14 +107,6 @@ export async function renderWebp(
     height: options.height,
     bytes: main.bytes,
   };
-}
-
-/** Written aside and renamed, so a seed running alongside never copies half a file. */
-async function keepEncoded(file: string, data: Buffer) {
-  await mkdir(ENCODED_DIR, { recursive: true });
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  await writeFile(partial, data);
-  await rename(partial, file);
 }
 
 /** Runs `tasks` with at most `limit` at a time, keeping the order of results. */
