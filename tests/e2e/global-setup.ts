@@ -19,8 +19,8 @@ export default async function setup(project: TestProject) {
   const log = openSync(path.join(root, 'test-results/server.log'), 'w');
   const server = await startBuiltServer({
     // No load shedding: the server shares two cores with two Chromiums, which can starve it for
-    // seconds, and a test would read the 503 as the page failing (load-shedding.test.ts tests it). Pictures pasted in the editor are fetched from test sites
-    // on this machine.
+    // seconds, and a test would read the 503 as the page failing (load-shedding.test.ts tests it).
+    // Pictures pasted in the editor are fetched from test sites on this machine.
     env: { LOG_LEVEL: 'info', SHED_LOAD_AFTER_MS: '0', MEDIA_IMPORT_ALLOWED_ADDRESSES: '127.0.0.1' },
     output: log,
     onUnexpectedExit: (code, signal) =>
