@@ -47,6 +47,8 @@ describe('magazine blocks in the editor', () => {
       await dialog.getByRole('textbox', { name: 'リンク先のURL' }).fill('/articles/1');
       await dialog.getByRole('button', { name: '挿入する' }).click();
       await body.locator('[data-button] a').waitFor();
+      // The picture is of the editor, not of the dialog fading out over it.
+      await dialog.waitFor({ state: 'hidden' });
       await body.locator('[data-callout]').scrollIntoViewIfNeeded();
       await screenshot(page, `editor-blocks-${name}`);
 
