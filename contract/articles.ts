@@ -1,6 +1,7 @@
 // Articles on the wire: the card used by every list, and the full article.
 import { z } from 'zod';
-import { articleBodyJson, imagesWithoutAlt, missingAltMessage } from './article-body.ts';
+import { imagesWithoutAlt, missingAltMessage } from './article-body/document-facts.ts';
+import { articleBodyJson } from './article-body/validate-document.ts';
 import { idSchema, isoDate, keywordField, metaSchema, pageQuery, updateShape, urlField } from './common.ts';
 import { reviewStateSchema } from './review.ts';
 import { categoryRefSchema, tagRefSchema } from './taxonomy.ts';

@@ -1,14 +1,20 @@
 // An article body as a reader sees it, without markup: the revision diff compares it, the search
-// reads its words and quotes it in results.
+// reads its words and quotes it in results. Read off the document; HTML only for a body stored
+// without one (before every body had its document, see docs/decisions/018-one-article-document.md).
+import { documentText } from './article-body/document-facts.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
-/** The body as a reader sees it: one line per paragraph, heading, list item or quote. */
-export function bodyText(html: string): string {
+function htmlText(html: string): string {
   return html
     .replace(/<\/(p|h[1-6]|li|blockquote|figcaption|tr)>|<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\n{2,}/g, '\n')
     .trim();
+}
+
+/** The body as a reader sees it: one line per paragraph, heading, list item, caption or card. */
+export function bodyText(body: { json: unknown; html: string }): string {
+  return body.json ? documentText(body.json) : htmlText(body.html);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleBodyJson } from '../../contract/article-body.ts';
+import { articleBodyJson } from '../../contract/article-body/validate-document.ts';
 import { openTestDatabase } from '../../tests/helpers/databases.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { parseConfig } from '../config.ts';

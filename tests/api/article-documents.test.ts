@@ -1,9 +1,10 @@
-// Stored article documents: body_json is refused unless the editor could have made it, and hostile
-// body_html (embed kinds named after Object's properties) is cleaned on save and never breaks a page.
+// Stored article documents: one pipeline whichever form a save sends (a document, or HTML read into
+// one), body_json refused unless the editor could have made it, and hostile body_html (embed kinds
+// named after Object's properties) cleaned on save, never breaking a page.
 import { count, eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_DOCUMENT_DEPTH } from '../../contract/article-body.ts';
+import { MAX_DOCUMENT_DEPTH } from '../../contract/article-body/document.ts';
 import { articles } from '../../server/db/schema.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
@@ -158,9 +159,87 @@ describe.each(testDatabases)('article documents on %s', (kind) => {
       expect((await stored(id))?.bodyJson).toEqual(described);
     });
 
-    it('still accepts no document at all', async () => {
+    it('still accepts no document at all, and reads the HTML into one', async () => {
       const res = await send('POST', '/new', { title: 'HTMLだけ', body_json: null, body_html: '<p>本文</p>' });
       expect(res.statusCode, res.body).toBe(201);
+      expect((await stored(res.json().article.id))?.bodyJson).toEqual(doc(paragraph(text('本文'))));
+    });
+  });
+
+  describe('one pipeline', () => {
+    it('renders the page from the document when body_html beside it says something else', async () => {
+      const res = await send('POST', '/new', {
+        title: '食い違う本文',
+        category_id: subtopicId,
+        status: 'published',
+        body_json: doc(
+          { type: 'heading', attrs: { level: 2 }, content: [text('文書の見出し')] },
+          paragraph(text('文書の本文')),
+        ),
+        body_html: '<h2>別の見出し</h2><p>HTMLだけの本文</p><script>alert(1)</script>',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { id, body_html } = res.json().article;
+      expect(body_html).toBe('<h2>文書の見出し</h2><p>文書の本文</p>');
+      const page = await t.app.inject(`/articles/${id}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('文書の本文');
+      expect(page.body).not.toContain('HTMLだけの本文');
+
+      const updated = await send('PATCH', '/update', {
+        id,
+        body_json: doc(paragraph(text('書き直した文書'))),
+        body_html: '<p>送られたHTML</p>',
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect((await stored(id))?.bodyHtml).toBe('<p>書き直した文書</p>');
+    });
+
+    it('reads an HTML-only save into the same document the editor would make, blocks included', async () => {
+      const html =
+        '<h2>手順</h2><ol data-steps><li><p>水を張る</p></li></ol><div data-callout="point"><p>酢は<strong>薄めて</strong></p></div><div data-qa><p data-qa-q>何倍？</p><div data-qa-a><p>5倍</p></div></div>';
+      const res = await send('POST', '/new', { title: 'HTMLの記事', category_id: subtopicId, body_html: html });
+      expect(res.statusCode, res.body).toBe(201);
+      const row = await stored(res.json().article.id);
+      expect(row?.bodyHtml).toBe(html);
+      expect(row?.bodyJson).toEqual(
+        doc(
+          { type: 'heading', attrs: { level: 2 }, content: [text('手順')] },
+          { type: 'stepList', content: [{ type: 'listItem', content: [paragraph(text('水を張る'))] }] },
+          {
+            type: 'callout',
+            attrs: { kind: 'point' },
+            content: [paragraph(text('酢は'), text('薄めて', [{ type: 'bold' }]))],
+          },
+          {
+            type: 'qa',
+            content: [
+              { type: 'qaQuestion', content: [text('何倍？')] },
+              { type: 'qaAnswer', content: [paragraph(text('5倍'))] },
+            ],
+          },
+        ),
+      );
+    });
+
+    it('holds an HTML-only save to the document rules: the alt-text gate and the addresses', async () => {
+      const live = { title: '写真の記事', category_id: subtopicId, status: 'published' };
+      const before = await storedCount();
+      const noAlt = await send('POST', '/new', { ...live, body_html: '<p>本文</p><img src="/media/a-640.webp">' });
+      expect(noAlt.statusCode, noAlt.body).toBe(422);
+      expect(noAlt.json().errors.body_json[0]).toMatch(/^代替テキストのない画像が1枚あります/);
+      const badSrc = await send('POST', '/new', { ...live, body_html: '<img src="javascript:alert(1)" alt="x">' });
+      expect(badSrc.statusCode, badSrc.body).toBe(422);
+      expect(badSrc.json().errors.body_html[0]).toMatch(/^本文の画像：URLは/);
+      expect(await storedCount()).toBe(before);
+
+      const article = await createArticle(t.deps, { writerId, bodyJson: doc(paragraph(text('元の本文'))) });
+      const refused = await send('PATCH', '/update', {
+        id: article.id,
+        body_html: '<img src="//evil.example/a.png" alt="x">',
+      });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect((await stored(article.id))?.bodyJson).toEqual(doc(paragraph(text('元の本文'))));
     });
   });
 
@@ -179,7 +258,10 @@ describe.each(testDatabases)('article documents on %s', (kind) => {
         });
         expect(res.statusCode, res.body).toBe(201);
         const { id, body_html } = res.json().article;
-        expect(body_html).toBe('<p>前</p><p>後</p>');
+        // Not an embed of a known kind: the post's link is read as a link, the placeholder is gone.
+        const kept =
+          '<p>前</p><p><a href="https://x.com/salvia/status/1" target="_blank" rel="noopener noreferrer nofollow">投稿</a></p><p>後</p>';
+        expect(body_html).toBe(kept);
 
         const updated = await send('PATCH', '/update', {
           id,
@@ -188,7 +270,7 @@ describe.each(testDatabases)('article documents on %s', (kind) => {
           category_id: subtopicId,
         });
         expect(updated.statusCode, updated.body).toBe(200);
-        expect(updated.json().article.body_html).toBe('<p>前</p><p>後</p>');
+        expect(updated.json().article.body_html).toBe(kept);
 
         expect((await t.app.inject(`/api/v1/articles/view?id=${id}`)).statusCode).toBe(200);
         const page = await t.app.inject(`/articles/${id}`);

@@ -45,8 +45,9 @@ describe.each(testDatabases)('partial updates on %s', (kind) => {
       // The folded search text is generated from the title and the lead.
       ['title', '新しいタイトル', ['title', 'searchTitle', 'searchText']],
       ['lead', '新しいリード', ['lead', 'searchText']],
-      ['body_html', '<p>書き直した本文</p>', ['bodyHtml']],
-      ['body_json', { type: 'doc', content: [{ type: 'paragraph' }] }, ['bodyJson']],
+      // The body is one document whichever form it is sent in: its HTML is rendered from it.
+      ['body_html', '<p>書き直した本文</p>', ['bodyHtml', 'bodyJson']],
+      ['body_json', { type: 'doc', content: [{ type: 'paragraph' }] }, ['bodyJson', 'bodyHtml']],
       ['thumbnail_url', '/media/new.webp', ['thumbnailUrl']],
       ['category_id', 'otherSub', ['categoryId']],
       ['status', 'draft', ['status']],

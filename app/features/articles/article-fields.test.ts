@@ -136,12 +136,12 @@ describe('the changes a save sends', () => {
     expect(save(reordered)).toEqual({});
   });
 
-  it('send the JSON and the HTML of the body together', () => {
+  it('send the body as its document alone: the server renders its HTML', () => {
     const body_json = {
       type: 'doc',
       content: [{ type: 'paragraph', content: [{ type: 'text', text: '新しい本文' }] }],
     };
-    expect(save({ body_json, body_html: '<p>新しい本文</p>' })).toEqual({ body_json, body_html: '<p>新しい本文</p>' });
+    expect(save({ body_json })).toEqual({ body_json });
   });
 
   it('send the publishing date with a change of status, and a new plan on its own', () => {

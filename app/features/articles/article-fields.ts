@@ -14,7 +14,6 @@ export function fieldsOf(article: Article | null): DraftFields {
       title: '',
       lead: '',
       body_json: null,
-      body_html: '',
       category_id: null,
       tag_ids: [],
       thumbnail_url: null,
@@ -29,7 +28,6 @@ export function fieldsOf(article: Article | null): DraftFields {
     title: article.title,
     lead: article.lead,
     body_json: (article.body_json as JSONContent | null) ?? null,
-    body_html: article.body_html,
     category_id: article.category?.id ?? null,
     tag_ids: article.tags.map((t) => t.id),
     thumbnail_url: article.thumbnail_url,
@@ -83,8 +81,8 @@ export function saveBody(
   return {
     title: f.title,
     lead: f.lead,
+    // The document alone: the server renders the page's HTML from it.
     body_json: f.body_json as Record<string, unknown> | null,
-    body_html: f.body_html,
     thumbnail_url: f.thumbnail_url,
     category_id: f.category_id,
     tag_ids: f.tag_ids,
@@ -109,7 +107,6 @@ export function storedBody(article: Article, context: { isAdmin: boolean }): Sav
     title: article.title,
     lead: article.lead,
     body_json: (article.body_json as Record<string, unknown> | null) ?? null,
-    body_html: article.body_html,
     thumbnail_url: article.thumbnail_url,
     category_id: article.category?.id ?? null,
     tag_ids: article.tags.map((t) => t.id),
@@ -177,14 +174,7 @@ export function changedFields(body: SaveBody, stored: SaveBody): Partial<SaveBod
     if (body[key] !== stored[key]) put(key);
   }
   if (!sameIds(body.tag_ids, stored.tag_ids)) put('tag_ids');
-  const bodyChanged =
-    body.body_json && stored.body_json
-      ? !sameJson(body.body_json, stored.body_json)
-      : body.body_json !== stored.body_json || body.body_html !== stored.body_html;
-  if (bodyChanged) {
-    put('body_json');
-    put('body_html');
-  }
+  if (!sameJson(body.body_json, stored.body_json)) put('body_json');
   if (body.status !== stored.status) put('status');
   if (body.status !== stored.status || !sameInstant(body.published_at, stored.published_at)) put('published_at');
   if ('is_highlight' in body && body.is_highlight !== stored.is_highlight) put('is_highlight');

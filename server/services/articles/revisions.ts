@@ -7,6 +7,7 @@ import type { Revision, RevisionSummary } from '../../../contract/revisions.ts';
 import { articleRevisions, type RevisionFields, tags, writers } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { storedBodyHtml } from '../article-body/render-body.ts';
 import { authorRef, type WriterRow } from '../writers/writer-json.ts';
 import { loadManageableArticle } from './article-access.ts';
 import { categoryRef } from './article-json.ts';
@@ -69,7 +70,7 @@ export async function getRevision(
   return {
     ...summaryJson(row),
     lead: row.lead,
-    body_html: row.bodyHtml,
+    body_html: storedBodyHtml({ json: row.bodyJson, html: row.bodyHtml }),
     body_json: row.bodyJson ?? null,
     ...fields,
   };
@@ -119,7 +120,7 @@ export async function articleAsOfRevision(
       ...article,
       title: row.title,
       lead: row.lead,
-      body_html: row.bodyHtml,
+      body_html: storedBodyHtml({ json: row.bodyJson, html: row.bodyHtml }),
       thumbnail_url: safeUrlOrNull(f.thumbnail_url),
       category,
       tags: tagList,

@@ -1,20 +1,20 @@
-// Creating and updating articles: sanitised HTML, checked references, role rules, edit locks and
-// a stale-copy check, each save in one transaction.
+// Creating and updating articles: the body rendered from its checked document, checked references,
+// role rules, edit locks and a stale-copy check, each save in one transaction.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { imagesWithoutAlt, missingAltMessage } from '../../../contract/article-body.ts';
+import { imagesWithoutAlt, missingAltMessage } from '../../../contract/article-body/document-facts.ts';
 import type { Article, NewArticleBody, UpdateArticleBody } from '../../../contract/articles.ts';
 import { storedSponsor } from '../../../contract/promotion.ts';
 import type { Database } from '../../db/client.ts';
 import { articles, articleTags, tags } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { articleBodyOf, bodyOfDocument } from '../article-body/render-body.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 import { loadManageableArticle } from './article-access.ts';
 import { checkArticleRefs } from './check-article-refs.ts';
 import { getArticle } from './get-article.ts';
 import { otherLockHolder } from './lock-holder.ts';
 import { type RevisionKind, recordRevision } from './record-revision.ts';
-import { sanitizeArticleHtml } from './sanitize-article-html.ts';
 
 function refuseHighlightForWriters(writer: WriterRow, isHighlight: boolean | undefined) {
   if (isHighlight && writer.role !== 'admin') throw AppError.forbidden('注目記事の設定は管理者だけができます');
@@ -81,14 +81,16 @@ export async function createArticle(
   refuseHighlightForWriters(writer, body.is_highlight);
   refusePublishingForWriters(deps, writer, { publishes: body.status === 'published', movesTime: false });
   await checkArticleRefs(deps, { categoryId: body.category_id, tagIds: body.tag_ids });
+  const content = articleBodyOf(body) ?? bodyOfDocument({ type: 'doc' }, 'body_json');
+  if (body.status === 'published') refuseImagesWithoutAlt(content.json);
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(articles)
       .values({
         title: body.title,
         lead: body.lead,
-        bodyJson: body.body_json ?? null,
-        bodyHtml: sanitizeArticleHtml(body.body_html),
+        bodyJson: content.json,
+        bodyHtml: content.html,
         thumbnailUrl: body.thumbnail_url ?? null,
         categoryId: body.category_id ?? null,
         writerId: writer.id,
@@ -120,6 +122,7 @@ export async function updateArticle(
 ): Promise<Article> {
   const { writer, body } = input;
   await checkArticleRefs(deps, { categoryId: body.category_id, tagIds: body.tag_ids });
+  const content = articleBodyOf(body);
   const id = await deps.db.transaction(async (tx) => {
     // Every check below reads the locked row: a parallel save waits here, then sees this one's result.
     const current = await loadWritableArticle(tx, writer, body.id, body.updated_at);
@@ -140,8 +143,8 @@ export async function updateArticle(
       throw AppError.validation({ category_id: ['公開する記事にはカテゴリを選んでください'] });
     }
     // Checked when publishing and on every new body of a live article, not on a change of time alone.
-    if (status === 'published' && (current.status !== 'published' || body.body_json !== undefined)) {
-      refuseImagesWithoutAlt(body.body_json !== undefined ? body.body_json : current.bodyJson);
+    if (status === 'published' && (current.status !== 'published' || content)) {
+      refuseImagesWithoutAlt(content ? content.json : current.bodyJson);
     }
 
     await tx
@@ -149,8 +152,7 @@ export async function updateArticle(
       .set({
         ...(body.title !== undefined && { title: body.title }),
         ...(body.lead !== undefined && { lead: body.lead }),
-        ...(body.body_json !== undefined && { bodyJson: body.body_json }),
-        ...(body.body_html !== undefined && { bodyHtml: sanitizeArticleHtml(body.body_html) }),
+        ...(content && { bodyJson: content.json, bodyHtml: content.html }),
         ...(body.thumbnail_url !== undefined && { thumbnailUrl: body.thumbnail_url }),
         ...(body.category_id !== undefined && { categoryId: body.category_id }),
         ...(body.is_highlight !== undefined && { isHighlight: body.is_highlight }),

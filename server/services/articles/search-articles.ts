@@ -175,16 +175,14 @@ export async function searchExcerpts(
     needBody.length === 0
       ? []
       : await deps.db
-          .select({ id: articles.id, bodyHtml: articles.bodyHtml })
+          .select({ id: articles.id, json: articles.bodyJson, html: articles.bodyHtml })
           .from(articles)
           .where(inArray(articles.id, needBody));
-  const bodyOf = new Map(bodies.map((row) => [row.id, row.bodyHtml]));
+  const bodyOf = new Map(bodies.map((row) => [row.id, bodyText(row)]));
   return Object.fromEntries(
     found.map((article) => {
       const passage =
-        inLead.get(article.id) ??
-        snippetAround(bodyText(bodyOf.get(article.id) ?? ''), keyword) ??
-        opening(article.lead);
+        inLead.get(article.id) ?? snippetAround(bodyOf.get(article.id) ?? '', keyword) ?? opening(article.lead);
       return [article.id, { title: highlight(article.title, keyword), passage }];
     }),
   );

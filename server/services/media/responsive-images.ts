@@ -73,7 +73,7 @@ export function bodyImageUrls(html: string): string[] {
 const BODY_SIZES = '(min-width: 62em) 760px, 100vw';
 
 /**
- * Sanitised article HTML (sanitize-article-html.ts writes every attribute double-quoted) with each
+ * Sanitised article HTML (the body fence, sanitize-html, writes every attribute double-quoted) with each
  * uploaded picture served from its variants, its size stated so the page does not jump as it loads.
  */
 export function withImageVariants(html: string, found: Map<string, ImageVariants>): string {

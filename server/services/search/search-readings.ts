@@ -12,8 +12,8 @@ import type { JapaneseDictionary } from './japanese-dictionary.ts';
 const BATCH = 50;
 
 /** A body's words folded as search terms are (keywordTerms), each once; single kana are no words. */
-export async function bodyWords(dictionary: JapaneseDictionary, bodyHtml: string): Promise<string[]> {
-  const words = (await dictionary.wordsOf(bodyText(bodyHtml))).map((word) => foldLongVowel(normalizeKeyword(word)));
+export async function bodyWords(dictionary: JapaneseDictionary, text: string): Promise<string[]> {
+  const words = (await dictionary.wordsOf(text)).map((word) => foldLongVowel(normalizeKeyword(word)));
   return [...new Set(words)].filter((word) => word !== '' && !/^[\p{Script=Hiragana}\p{P}\p{S}]$/u.test(word)).sort();
 }
 
@@ -23,7 +23,13 @@ export async function fillSearchReadings(deps: Pick<Deps, 'db' | 'dictionary'>):
   for (;;) {
     const done = await deps.db.transaction(async (tx) => {
       const rows = await tx
-        .select({ id: articles.id, title: articles.title, lead: articles.lead, bodyHtml: articles.bodyHtml })
+        .select({
+          id: articles.id,
+          title: articles.title,
+          lead: articles.lead,
+          bodyJson: articles.bodyJson,
+          bodyHtml: articles.bodyHtml,
+        })
         .from(articleSearchHeadings)
         .innerJoin(articles, eq(articles.id, articleSearchHeadings.articleId))
         .where(eq(articleSearchHeadings.stale, true))
@@ -34,7 +40,7 @@ export async function fillSearchReadings(deps: Pick<Deps, 'db' | 'dictionary'>):
         const [titleReading, leadReading, words] = await Promise.all([
           deps.dictionary.readingOf(row.title),
           deps.dictionary.readingOf(row.lead),
-          bodyWords(deps.dictionary, row.bodyHtml),
+          bodyWords(deps.dictionary, bodyText({ json: row.bodyJson, html: row.bodyHtml })),
         ]);
         await tx
           .update(articleSearchHeadings)

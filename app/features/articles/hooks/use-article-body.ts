@@ -22,7 +22,7 @@ export function useArticleBody(options: { initial: Article | null; form: Article
 
   const currentFields = useCallback((): DraftFields => {
     const f = latest.current.fields;
-    return editor ? { ...f, body_json: editor.getJSON(), body_html: editor.getHTML() } : f;
+    return editor ? { ...f, body_json: editor.getJSON() } : f;
   }, [editor, latest]);
 
   /** Starts again from a stored article (after taking over the edit lock). */

@@ -38,12 +38,12 @@ export function useArticleSave(options: {
   const [autosaveProblem, setAutosaveProblem] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Article | null>(null);
 
-  // The body of the last saved version as this editor writes it. A save compares the body with it,
+  // The body of the last saved version as this editor holds it. A save compares the body with it,
   // not with the stored copy, so a body the writer did not touch is not sent again merely because
-  // the server cleaned its HTML or it was written outside the editor.
-  const savedBody = useRef<{ json: JSONContent; html: string } | null>(null);
+  // the editor fills in attributes a document written outside it left out.
+  const savedBody = useRef<JSONContent | null>(null);
   const rememberSavedBody = useCallback(() => {
-    if (editor) savedBody.current = { json: editor.getJSON(), html: editor.getHTML() };
+    if (editor) savedBody.current = editor.getJSON();
   }, [editor]);
   useEffect(() => {
     if (savedBody.current === null) rememberSavedBody();
@@ -51,7 +51,7 @@ export function useArticleSave(options: {
 
   function applyArticle(saved: Article, startedAt: number, sent: DraftFields) {
     setBase(saved);
-    if (sent.body_json) savedBody.current = { json: sent.body_json, html: sent.body_html };
+    if (sent.body_json) savedBody.current = sent.body_json;
     setErrors({});
     setAutosaveProblem(null);
     setLastSaved(saved.updated_at);
@@ -113,8 +113,7 @@ export function useArticleSave(options: {
       const stored = opts.overwriteFrom ?? base;
       const before = storedBody(stored, { isAdmin });
       if (!opts.overwriteFrom && savedBody.current) {
-        before.body_json = savedBody.current.json as Record<string, unknown>;
-        before.body_html = savedBody.current.html;
+        before.body_json = savedBody.current as Record<string, unknown>;
       }
       const saved = await updateArticle({
         ...changedFields(body, before),

@@ -6,7 +6,6 @@ export type DraftFields = {
   title: string;
   lead: string;
   body_json: JSONContent | null;
-  body_html: string;
   category_id: number | null;
   tag_ids: number[];
   thumbnail_url: string | null;

@@ -54,7 +54,7 @@ export function useLocalRecovery(options: {
     if (!offered) return;
     const f = withAllFields(offered.fields);
     setFields(f);
-    if (editor) editor.commands.setContent(f.body_json ?? f.body_html ?? '', { emitUpdate: false });
+    if (editor) editor.commands.setContent(f.body_json ?? '', { emitUpdate: false });
     markChanged();
     setOffered(null);
     notifications.show({ message: '保存されていなかった内容を復元しました。保存するまでサーバーには反映されません' });

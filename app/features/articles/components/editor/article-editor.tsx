@@ -106,7 +106,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
             <HeadlineFields title={fields.title} lead={fields.lead} set={set} errors={errors} readOnly={readOnly} />
-            <BodyEditor editor={editor} readOnly={readOnly} error={errors.body_html ?? errors.body_json} />
+            <BodyEditor editor={editor} readOnly={readOnly} error={errors.body_json} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

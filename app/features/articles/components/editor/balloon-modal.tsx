@@ -3,7 +3,7 @@
 import { Avatar, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { type BalloonSide, SPEAKER_NAME_MAX } from '../../../../../contract/article-body.ts';
+import { type BalloonSide, SPEAKER_NAME_MAX } from '../../../../../contract/article-body/blocks/balloon.ts';
 import { blockImeEnter } from '../../../../lib/ime.ts';
 import { MediaPicker } from '../../../media/components/media-picker.tsx';
 import { getPublicWriters } from '../../../writers/api/get-public-writers.ts';

@@ -23,7 +23,7 @@ import {
 } from '@tabler/icons-react';
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
-import { CALLOUT_KINDS, CALLOUT_LABEL, type CalloutKind } from '../../../../../contract/article-body.ts';
+import { CALLOUT_KINDS, CALLOUT_LABEL, type CalloutKind } from '../../../../../contract/article-body/blocks/callout.ts';
 import { UPLOAD_TYPES } from '../../../../../contract/media.ts';
 import { uploadMedia } from '../../../media/api/upload-media.ts';
 import { MediaPicker } from '../../../media/components/media-picker.tsx';

@@ -3,7 +3,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useState } from 'react';
-import { internalArticleLinks } from '../../../../../contract/article-body.ts';
+import { internalArticleLinks } from '../../../../../contract/article-body/document-facts.ts';
 import { getLiveLinkTargets } from '../../api/link-targets.ts';
 
 /** The body's links are checked this long after typing stops. */

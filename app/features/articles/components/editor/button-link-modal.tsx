@@ -2,7 +2,7 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useState } from 'react';
-import { BUTTON_LABEL_MAX } from '../../../../../contract/article-body.ts';
+import { BUTTON_LABEL_MAX } from '../../../../../contract/article-body/blocks/button-link.ts';
 import { isSafeUrl } from '../../../../../contract/common.ts';
 import { blockImeEnter } from '../../../../lib/ime.ts';
 import { DialogActions } from './dialog-actions.tsx';

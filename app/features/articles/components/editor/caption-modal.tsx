@@ -4,7 +4,7 @@
 import { Checkbox, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { IMAGE_SIZE_LABEL, IMAGE_SIZES } from '../../../../../contract/article-body.ts';
+import { IMAGE_SIZE_LABEL, IMAGE_SIZES } from '../../../../../contract/article-body/blocks/image.ts';
 import { blockImeEnter } from '../../../../lib/ime.ts';
 import { DialogActions } from './dialog-actions.tsx';
 

@@ -3,8 +3,8 @@ import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { isValidYoutubeUrl } from '@tiptap/extension-youtube';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useState } from 'react';
+import { SOCIAL_LABEL, socialProviderOf } from '../../../../../contract/article-body/blocks/social-embed.ts';
 import { DialogActions } from './dialog-actions.tsx';
-import { SOCIAL_LABEL, socialProviderOf } from './extensions.ts';
 
 export function EmbedModal({ editor, opened, onClose }: { editor: Editor; opened: boolean; onClose: () => void }) {
   const [url, setUrl] = useState('');

@@ -1,14 +1,11 @@
-// The editor and the server's document contract must agree: what the editor saves is accepted as it
-// is, and what the contract accepts is what the editor can load.
+// The editor and the server take one node set: what the editor saves is accepted as it is, every
+// node and mark has a name a writer knows, and what the contract accepts is what the editor can load.
 import { getSchema } from '@tiptap/core';
 import { describe, expect, it } from 'vitest';
-import {
-  articleBodyJson,
-  DOCUMENT_MARKS,
-  DOCUMENT_NODES,
-  SOCIAL_EMBED_PROVIDERS,
-} from '../../../../../contract/article-body.ts';
-import { articleExtensions, SOCIAL_LABEL } from './extensions.ts';
+import { SOCIAL_EMBED_PROVIDERS, SOCIAL_LABEL } from '../../../../../contract/article-body/blocks/social-embed.ts';
+import { MARK_RULES, NODE_RULES } from '../../../../../contract/article-body/node-set.ts';
+import { articleBodyJson } from '../../../../../contract/article-body/validate-document.ts';
+import { articleExtensions } from './extensions.ts';
 
 const schema = getSchema(articleExtensions(''));
 
@@ -93,14 +90,14 @@ function everything() {
     .toJSON();
 }
 
-describe('the editor schema and the document contract', () => {
-  it('name the same nodes and marks', () => {
-    expect(Object.keys(schema.nodes).sort()).toEqual([...DOCUMENT_NODES.keys()].sort());
-    expect(Object.keys(schema.marks).sort()).toEqual([...DOCUMENT_MARKS.keys()].sort());
+describe('the node set', () => {
+  it('names every node and mark of the editor for writers', () => {
+    expect(Object.keys(schema.nodes).sort()).toEqual([...NODE_RULES.keys()].sort());
+    expect(Object.keys(schema.marks).sort()).toEqual([...MARK_RULES.keys()].sort());
     expect(Object.keys(SOCIAL_LABEL).sort()).toEqual([...SOCIAL_EMBED_PROVIDERS].sort());
   });
 
-  it('accept what the editor saves unchanged, every attribute included', () => {
+  it('accepts what the editor saves unchanged, every node, mark and attribute included', () => {
     const json = everything();
     expect(() => schema.nodeFromJSON(json).check()).not.toThrow();
     const types = new Set<string>();
@@ -110,7 +107,7 @@ describe('the editor schema and the document contract', () => {
       for (const child of node.content ?? []) visit(child as typeof node);
     };
     visit(json);
-    expect([...types].sort()).toEqual([...DOCUMENT_NODES.keys(), ...DOCUMENT_MARKS.keys()].sort());
+    expect([...types].sort()).toEqual([...NODE_RULES.keys(), ...MARK_RULES.keys()].sort());
     expect(articleBodyJson.parse(json)).toEqual(json);
   });
 });
@@ -125,7 +122,7 @@ describe('SocialEmbed', () => {
 });
 
 describe('Callout', () => {
-  it('reads a box of unknown kind as a メモ, as the server keeps it', () => {
+  it('reads a box of unknown kind as a メモ', () => {
     const node = schema.nodes.callout.create({ kind: 'caution' }, schema.nodes.paragraph.create());
     expect(JSON.stringify(schema.nodes.callout.spec.toDOM?.(node))).toContain('"data-callout":"caution"');
     const rule = schema.nodes.callout.spec.parseDOM?.[0];

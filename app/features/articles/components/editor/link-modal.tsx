@@ -5,7 +5,7 @@ import { Button, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } 
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { isLinkHref } from '../../../../../contract/article-body.ts';
+import { isLinkHref } from '../../../../../contract/article-body/document.ts';
 import type { ArticleCard } from '../../../../../contract/articles.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { blockImeEnter } from '../../../../lib/ime.ts';

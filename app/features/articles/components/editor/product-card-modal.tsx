@@ -3,12 +3,16 @@
 import { Button, Group, Image, Modal, Stack, TextInput } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useState } from 'react';
-import { BUTTON_LABEL_MAX, PRODUCT_NAME_MAX, PRODUCT_PRICE_MAX } from '../../../../../contract/article-body.ts';
+import { BUTTON_LABEL_MAX } from '../../../../../contract/article-body/blocks/button-link.ts';
+import {
+  PRODUCT_LINK_LABEL,
+  PRODUCT_NAME_MAX,
+  PRODUCT_PRICE_MAX,
+} from '../../../../../contract/article-body/blocks/product-card.ts';
 import { isSafeUrl } from '../../../../../contract/common.ts';
 import { blockImeEnter } from '../../../../lib/ime.ts';
 import { MediaPicker } from '../../../media/components/media-picker.tsx';
 import { DialogActions } from './dialog-actions.tsx';
-import { PRODUCT_LINK_LABEL } from './extensions.ts';
 
 const EMPTY = { name: '', price: '', url: '', label: '' };
 type Field = keyof typeof EMPTY;

@@ -117,7 +117,11 @@ function Comparison({ before, after }: { before: Revision; after: Revision }) {
   const sections = [
     ['タイトル', before.title, after.title],
     ['リード', before.lead, after.lead],
-    ['本文', bodyText(before.body_html), bodyText(after.body_html)],
+    [
+      '本文',
+      bodyText({ json: before.body_json, html: before.body_html }),
+      bodyText({ json: after.body_json, html: after.body_html }),
+    ],
   ] as const;
   return (
     <Stack gap="md" data-testid="revision-comparison">

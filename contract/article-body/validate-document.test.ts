@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  articleBodyJson,
-  type DocumentNode,
-  internalArticleLinks,
-  MAX_DOCUMENT_DEPTH,
-  MAX_DOCUMENT_NODES,
-  measureDocument,
-} from './article-body.ts';
+import { type DocumentNode, MAX_DOCUMENT_DEPTH, MAX_DOCUMENT_NODES, measureDocument } from './document.ts';
+import { internalArticleLinks } from './document-facts.ts';
+import { articleBodyJson } from './validate-document.ts';
 
 const doc = (...content: unknown[]) => ({ type: 'doc', content });
 const text = (value: string, marks?: unknown[]) => ({ type: 'text', text: value, ...(marks && { marks }) });
@@ -116,7 +111,7 @@ describe('articleBodyJson', () => {
     ['a paragraph inside a paragraph', doc(paragraph(paragraph(text('本文'))))],
     ['a cell outside a row', doc({ type: 'table', content: [{ type: 'tableCell', content: [] }] })],
   ])('refuses %s', (_name, body) => {
-    expect(refusal(body)).toMatch(/^本文の「.+」はこの位置には置けません$/);
+    expect(refusal(body)).toMatch(/^本文の「[^」]+」は(「[^」]+」の)?この位置には置けません$/);
   });
 
   it.each([
@@ -146,8 +141,12 @@ describe('articleBodyJson', () => {
   it('refuses magazine blocks out of shape, naming the block', () => {
     const answer = { type: 'qaAnswer', content: [paragraph(text('5倍'))] };
     const question = { type: 'qaQuestion', content: [text('何倍？')] };
-    expect(refusal(doc({ type: 'qa', content: [answer, question] }))).toBe('本文のQ&A は質問から始めてください');
-    expect(refusal(doc({ type: 'qa', content: [question] }))).toBe('本文のQ&A は質問と答えをひと組にしてください');
+    expect(refusal(doc({ type: 'qa', content: [answer, question] }))).toBe(
+      '本文の「Q&A の答え」は「Q&A」のこの位置には置けません',
+    );
+    expect(refusal(doc({ type: 'qa', content: [question, question] }))).toBe(
+      '本文の「Q&A の質問」は「Q&A」のこの位置には置けません',
+    );
     const balloon = (attrs: unknown) => ({ type: 'balloon', attrs, content: [paragraph(text('声'))] });
     expect(refusal(doc(balloon({ speaker: ' ', side: 'left' })))).toBe(
       '本文の吹き出し：吹き出しの名前を入力してください',
@@ -189,6 +188,20 @@ describe('articleBodyJson', () => {
     expect(result).toEqual(
       doc({ type: 'image', attrs: { src: '/media/a.webp' } }, paragraph(text('本文', [{ type: 'bold' }]))),
     );
+  });
+
+  it('fills in what a block requires and was sent without, as the editor does on load', () => {
+    const question = { type: 'qaQuestion', content: [text('何倍？')] };
+    expect(articleBodyJson.parse(doc({ type: 'qa', content: [question] }))).toEqual(
+      doc({ type: 'qa', content: [question, { type: 'qaAnswer', content: [{ type: 'paragraph' }] }] }),
+    );
+    expect(articleBodyJson.parse({ type: 'doc' })).toEqual(doc({ type: 'paragraph' }));
+  });
+
+  it('refuses formatting where the editor allows none', () => {
+    expect(
+      refusal(doc({ type: 'heading', attrs: { level: 2 }, content: [text('見出し', [{ type: 'link' }])] })),
+    ).toMatch(/^本文のリンク：/);
   });
 
   it('refuses a structure where a plain attribute value belongs', () => {

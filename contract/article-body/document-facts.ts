@@ -1,0 +1,74 @@
+// What the server and the editor read off a body's document rather than its HTML: the pictures
+// without alternative text, the site's articles it links to, and its text as a reader sees it.
+import { type DocumentNode, documentNodes } from './document.ts';
+
+/**
+ * Pictures a reader using a screen reader would miss: no alternative text and not marked
+ * decorative. An article is published only without any (the editor says which; the server refuses).
+ */
+export function imagesWithoutAlt(document: unknown): number {
+  let missing = 0;
+  for (const node of documentNodes(document)) {
+    if (node.type !== 'image') continue;
+    const { alt, decorative } = node.attrs ?? {};
+    if (decorative !== true && (typeof alt !== 'string' || alt.trim() === '')) missing += 1;
+  }
+  return missing;
+}
+
+/** Why an article with pictures lacking alternative text cannot be published. */
+export function missingAltMessage(count: number): string {
+  return `代替テキストのない画像が${count}枚あります。画像を選んで「画像の説明」から入力するか、飾りの画像として印を付けてください`;
+}
+
+const ARTICLE_PATH = /^\/articles\/(\d{1,10})(?:[?#].*)?$/;
+
+/** The magazine's own articles a body links to, each with the words that link to it. */
+export function internalArticleLinks(document: unknown): { id: number; text: string }[] {
+  const links: { id: number; text: string }[] = [];
+  const add = (href: unknown, text: string) => {
+    const id = typeof href === 'string' ? ARTICLE_PATH.exec(href)?.[1] : undefined;
+    if (id) links.push({ id: Number(id), text });
+  };
+  for (const node of documentNodes(document)) {
+    for (const mark of node.marks ?? []) if (mark.type === 'link') add(mark.attrs?.href, node.text ?? '');
+    if (node.type === 'buttonLink') add(node.attrs?.href, String(node.attrs?.label ?? ''));
+    if (node.type === 'productCard') add(node.attrs?.url, String(node.attrs?.name ?? ''));
+    if (node.type === 'linkCard') add(node.attrs?.href, String(node.attrs?.title ?? ''));
+  }
+  return links;
+}
+
+/** Words a block shows from its attributes rather than its content (a card's name, a speaker). */
+const ATTRIBUTE_TEXT: Record<string, readonly string[]> = {
+  image: ['caption'],
+  buttonLink: ['label'],
+  balloon: ['speaker'],
+  productCard: ['name', 'price'],
+  linkCard: ['title'],
+};
+
+/**
+ * The body as a reader sees it, without markup: one line per paragraph, heading, list item, caption
+ * or card. The revision diff compares it; the search reads its words and quotes it in results.
+ */
+export function documentText(document: unknown): string {
+  const lines: string[] = [];
+  const walk = (node: DocumentNode) => {
+    for (const name of ATTRIBUTE_TEXT[node.type] ?? []) {
+      const value = node.attrs?.[name];
+      if (typeof value === 'string' && value.trim()) lines.push(value.trim());
+    }
+    if (!Array.isArray(node.content)) return;
+    if (node.content.some((child) => child.type === 'text' || child.type === 'hardBreak')) {
+      lines.push(node.content.map((child) => (child.type === 'hardBreak' ? '\n' : (child.text ?? ''))).join(''));
+      return;
+    }
+    for (const child of node.content) walk(child);
+  };
+  if (document !== null && typeof document === 'object') walk(document as DocumentNode);
+  return lines
+    .join('\n')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}
