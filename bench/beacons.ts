@@ -2,7 +2,7 @@
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { pageViews } from '../server/db/schema.ts';
+import { pageViews } from '../server/db/schema/analytics.ts';
 import { build } from '../tests/helpers/app.ts';
 import type { DatabaseKind } from '../tests/helpers/databases.ts';
 

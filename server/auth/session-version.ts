@@ -3,7 +3,7 @@
 // computed inside the UPDATE that makes the change, so it holds under concurrent writes.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/writers.ts';
-import { writers } from '../db/schema.ts';
+import { writers } from '../db/schema/accounts.ts';
 
 /** The `sessionVersion` to set with this change, or undefined (left as it is) when it ends no session. */
 export function sessionVersionAfter(change: { password?: unknown; role?: Role; trashed?: true }): SQL | undefined {

@@ -6,7 +6,8 @@ import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import { openDatabase } from '../db/client.ts';
 import { migrationStatus } from '../db/migration-status.ts';
-import { articles, media, writers } from '../db/schema.ts';
+import { writers } from '../db/schema/accounts.ts';
+import { articles, media } from '../db/schema/content.ts';
 
 /** Raised with a message for the operator; the CLIs print it without a stack. */
 export class BackupError extends Error {}

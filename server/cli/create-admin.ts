@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/password.ts';
 import { DataDirBusyError } from '../backup/data-dir-lock.ts';
 import { openDatabaseAlone } from '../backup/open-database-alone.ts';
 import { loadConfig } from '../config.ts';
-import { writers } from '../db/schema.ts';
+import { writers } from '../db/schema/accounts.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
 

@@ -9,7 +9,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as accounts from './schema/accounts.ts';
+import * as analytics from './schema/analytics.ts';
+import * as articleIndexes from './schema/article-indexes.ts';
+import * as content from './schema/content.ts';
+import * as editorial from './schema/editorial.ts';
+import * as site from './schema/site.ts';
+
+/** Every table of schema/, as the one object Drizzle takes (drizzle.config.ts reads the same folder). */
+export const schema = { ...accounts, ...content, ...editorial, ...articleIndexes, ...analytics, ...site };
 
 type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

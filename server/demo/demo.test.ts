@@ -9,18 +9,11 @@ import { openTestDatabase } from '../../tests/helpers/databases.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { parseConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import {
-  ads,
-  articleComments,
-  articleDailyViews,
-  articles,
-  articleTags,
-  categories,
-  pageViews,
-  shopItems,
-  tags,
-  writers,
-} from '../db/schema.ts';
+import { writers } from '../db/schema/accounts.ts';
+import { articleDailyViews, pageViews } from '../db/schema/analytics.ts';
+import { articles, articleTags, categories, tags } from '../db/schema/content.ts';
+import { articleComments } from '../db/schema/editorial.ts';
+import { ads, shopItems } from '../db/schema/site.ts';
 import { jstDayOf } from '../services/time/jst-day.ts';
 import { isDatabaseEmpty, seedDemoContent } from './seed-demo-content.ts';
 

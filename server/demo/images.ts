@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { MediaVariant } from '../db/schema.ts';
+import type { MediaVariant } from '../db/schema/content.ts';
 import { keptOnMachine } from '../kept-on-machine.ts';
 import { createRandom, type Random } from './random.ts';
 

@@ -2,7 +2,8 @@
 // items and 30 days of page views. Loaded only into an empty database, one table at a time (seed/).
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { categories, writers } from '../db/schema.ts';
+import { writers } from '../db/schema/accounts.ts';
+import { categories } from '../db/schema/content.ts';
 import type { Deps } from '../deps.ts';
 import { rollUpDailyViews } from '../services/analytics/roll-up-daily-views.ts';
 import {

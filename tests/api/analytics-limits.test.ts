@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageViews } from '../../server/db/schema.ts';
+import { pageViews } from '../../server/db/schema/analytics.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createWriter } from '../helpers/factories.ts';

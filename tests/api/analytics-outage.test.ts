@@ -4,7 +4,7 @@ import { asc, eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client.ts';
-import { pageViews } from '../../server/db/schema.ts';
+import { pageViews } from '../../server/db/schema/analytics.ts';
 import { createPageViewBuffer } from '../../server/services/analytics/page-view-buffer.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { openTestDatabase, testDatabases } from '../helpers/databases.ts';

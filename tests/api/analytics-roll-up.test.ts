@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageViews } from '../../server/db/schema.ts';
+import { pageViews } from '../../server/db/schema/analytics.ts';
 import type { Deps } from '../../server/deps.ts';
 import { ROLL_UP_LOCK, rollUpDailyViews } from '../../server/services/analytics/roll-up-daily-views.ts';
 import { jstDay } from '../../server/services/time/jst-day.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Summary } from '../../contract/analytics.ts';
 import { DAY_MS } from '../../contract/time.ts';
-import { articleDailyViews, pageViews } from '../../server/db/schema.ts';
+import { articleDailyViews, pageViews } from '../../server/db/schema/analytics.ts';
 import { jstDay } from '../../server/services/time/jst-day.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';

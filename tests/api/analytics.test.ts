@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleDailyViews, pageViews, visitorSalts } from '../../server/db/schema.ts';
+import { articleDailyViews, pageViews, visitorSalts } from '../../server/db/schema/analytics.ts';
 import { createPageViewBuffer } from '../../server/services/analytics/page-view-buffer.ts';
 import { createSaltKeeper } from '../../server/services/analytics/visitor-hash.ts';
 import { jstDay } from '../../server/services/time/jst-day.ts';

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_DEPTH } from '../../contract/article-body/document.ts';
-import { articles } from '../../server/db/schema.ts';
+import { articles } from '../../server/db/schema/content.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createArticle, createCategory, createWriter } from '../helpers/factories.ts';

@@ -1,7 +1,7 @@
 // The public feeds: index, categorized, by tag, recommended, search, famous parents, highlights, by writer.
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, articleTags } from '../../server/db/schema.ts';
+import { articles, articleTags } from '../../server/db/schema/content.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createCategory, createWriter } from '../helpers/factories.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../../server/auth/jwt.ts';
-import { writers } from '../../server/db/schema.ts';
+import { writers } from '../../server/db/schema/accounts.ts';
 import { build, TEST_JWT_SECRET, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { createWriter } from '../helpers/factories.ts';

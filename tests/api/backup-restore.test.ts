@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { parseConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { media } from '../../server/db/schema.ts';
+import { media } from '../../server/db/schema/content.ts';
 import { startSalvia } from '../../server/index.ts';
 import { TEST_JWT_SECRET } from '../helpers/app.ts';
 import { authHeader, createWriter } from '../helpers/factories.ts';

@@ -1,7 +1,7 @@
 // Input no endpoint may answer with a 5xx: NUL characters, ids past int32, unsafe URLs, odd methods.
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, shopItems } from '../../server/db/schema.ts';
+import { ads, shopItems } from '../../server/db/schema/site.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createArticle, createCategory, createWriter } from '../helpers/factories.ts';

@@ -2,7 +2,8 @@
 // unique keys, each sent as parallel requests (on PostgreSQL they run on separate connections).
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, writers } from '../../server/db/schema.ts';
+import { writers } from '../../server/db/schema/accounts.ts';
+import { categories } from '../../server/db/schema/content.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createArticle, createCategory, createWriter } from '../helpers/factories.ts';

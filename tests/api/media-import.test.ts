@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../../server/db/schema.ts';
+import { media } from '../../server/db/schema/content.ts';
 import { fetchRemoteImage } from '../../server/services/media/fetch-remote-image.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';

@@ -9,7 +9,7 @@ import { count } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../../server/db/schema.ts';
+import { media } from '../../server/db/schema/content.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createCategory, createWriter } from '../helpers/factories.ts';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageViews } from '../../server/db/schema.ts';
+import { pageViews } from '../../server/db/schema/analytics.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { createArticle, createWriter } from '../helpers/factories.ts';

@@ -1,7 +1,8 @@
 // Saves change only what they send: every update endpoint, one field at a time, against the stored row.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, articleTags, categories, tags, writers } from '../../server/db/schema.ts';
+import { writers } from '../../server/db/schema/accounts.ts';
+import { articles, articleTags, categories, tags } from '../../server/db/schema/content.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createCategory, createWriter } from '../helpers/factories.ts';

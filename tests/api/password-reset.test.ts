@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../server/auth/password.ts';
-import { passwordResets } from '../../server/db/schema.ts';
+import { passwordResets } from '../../server/db/schema/accounts.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createWriter } from '../helpers/factories.ts';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleShareLinks } from '../../server/db/schema.ts';
+import { articleShareLinks } from '../../server/db/schema/editorial.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createCategory, createWriter } from '../helpers/factories.ts';

@@ -2,7 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../contract/time.ts';
-import { articleDailyViews } from '../../server/db/schema.ts';
+import { articleDailyViews } from '../../server/db/schema/analytics.ts';
 import { rollUpDailyViews } from '../../server/services/analytics/roll-up-daily-views.ts';
 import { rankingWindow } from '../../server/services/articles/rank-articles.ts';
 import { listPeriodTrending, listRank } from '../../server/services/articles/trending-articles.ts';

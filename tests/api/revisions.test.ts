@@ -2,7 +2,7 @@
 // under the save's lock and stale-copy rules, the retention limit and the trash.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleRevisions } from '../../server/db/schema.ts';
+import { articleRevisions } from '../../server/db/schema/editorial.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createCategory, createWriter } from '../helpers/factories.ts';

@@ -2,7 +2,7 @@
 // open, and to the series' page; an article outside 連載 shows no such links.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles } from '../../server/db/schema.ts';
+import { articles } from '../../server/db/schema/content.ts';
 import { listSeriesEpisodes } from '../../server/services/articles/series-episodes.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';

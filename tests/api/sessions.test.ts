@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writers } from '../../server/db/schema.ts';
+import { writers } from '../../server/db/schema/accounts.ts';
 import { renewOwnSession } from '../../server/services/auth/renew-own-session.ts';
 import { build, TEST_JWT_SECRET, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';

@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleDailyViews, categories } from '../../server/db/schema.ts';
+import { articleDailyViews } from '../../server/db/schema/analytics.ts';
+import { categories } from '../../server/db/schema/content.ts';
 import type { Deps } from '../../server/deps.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';

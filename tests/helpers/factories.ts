@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { signToken } from '../../server/auth/jwt.ts';
 import { hashPassword } from '../../server/auth/password.ts';
-import { articles, categories, writers } from '../../server/db/schema.ts';
+import { writers } from '../../server/db/schema/accounts.ts';
+import { articles, categories } from '../../server/db/schema/content.ts';
 import type { Deps } from '../../server/deps.ts';
 
 const unique = () => randomBytes(4).toString('hex');

@@ -1,7 +1,8 @@
 // Tags, tag links, daily views and hidden (draft / scheduled / trashed) articles for feed and ranking tests.
 import { randomBytes } from 'node:crypto';
 import { DAY_MS } from '../../contract/time.ts';
-import { articleDailyViews, articleTags, pageViews, tags } from '../../server/db/schema.ts';
+import { articleDailyViews, pageViews } from '../../server/db/schema/analytics.ts';
+import { articleTags, tags } from '../../server/db/schema/content.ts';
 import type { Deps } from '../../server/deps.ts';
 import { jstDaysAgo } from '../../server/services/time/jst-day.ts';
 import { createArticle } from './factories.ts';

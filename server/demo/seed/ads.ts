@@ -1,6 +1,6 @@
 // Seeds the ads, in the order given; the first is the priority one.
 import type { Database } from '../../db/client.ts';
-import { ads } from '../../db/schema.ts';
+import { ads } from '../../db/schema/site.ts';
 import type { DemoAd } from '../demo-content.ts';
 import type { DemoImage } from '../images.ts';
 

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { DAY_MS } from '../../../contract/time.ts';
 import type { Database } from '../../db/client.ts';
-import { articleComments, articles, articleTags } from '../../db/schema.ts';
+import { articles, articleTags } from '../../db/schema/content.ts';
+import { articleComments } from '../../db/schema/editorial.ts';
 import { composeBody } from '../compose-body.ts';
 import type { BodyText, DemoIdea, DemoTopic } from '../demo-content.ts';
 import type { DemoImage } from '../images.ts';

@@ -1,6 +1,6 @@
 // Seeds the categories: each main category, then its subtopics beneath it, in menu order.
 import type { Database } from '../../db/client.ts';
-import { categories } from '../../db/schema.ts';
+import { categories } from '../../db/schema/content.ts';
 import type { DemoCategory } from '../demo-content.ts';
 
 /** Subtopic ids by slug (articles belong to subtopics), and how many categories were added. */

@@ -1,7 +1,7 @@
 // Seeds the media: every demo picture drawn and written as WebP variants under the media dir, and
 // each one listed in the media library (ads and shop photos included).
 import type { Database } from '../../db/client.ts';
-import { media } from '../../db/schema.ts';
+import { media } from '../../db/schema/content.ts';
 import { type DemoImage, drawCalendar, drawPicture, inPool, renderWebp } from '../images.ts';
 
 const THUMB_WIDTHS = [320, 640, 960, 1280];

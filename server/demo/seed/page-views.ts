@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { DAY_MS } from '../../../contract/time.ts';
 import type { Database } from '../../db/client.ts';
-import { pageViews } from '../../db/schema.ts';
+import { pageViews } from '../../db/schema/analytics.ts';
 import type { Random } from '../random.ts';
 
 const REFERRERS = ['www.google.com', 'www.google.com', 't.co', 'www.instagram.com', 'search.yahoo.co.jp', null, null];

@@ -1,6 +1,6 @@
 // Seeds the shop block's items: handmade calendars, each linking to its marketplace page.
 import type { Database } from '../../db/client.ts';
-import { shopItems } from '../../db/schema.ts';
+import { shopItems } from '../../db/schema/site.ts';
 import type { DemoShopItem } from '../demo-content.ts';
 import type { DemoImage } from '../images.ts';
 

@@ -1,6 +1,6 @@
 // Seeds the tags, in the order given, each with a description naming it.
 import type { Database } from '../../db/client.ts';
-import { tags } from '../../db/schema.ts';
+import { tags } from '../../db/schema/content.ts';
 import type { DemoTag } from '../demo-content.ts';
 
 /** Tag ids by slug. */

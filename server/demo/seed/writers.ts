@@ -1,7 +1,7 @@
 // Seeds the writers: the demo accounts with their passwords, profiles and avatars.
 import { hashPassword } from '../../auth/password.ts';
 import type { Database } from '../../db/client.ts';
-import { writers } from '../../db/schema.ts';
+import { writers } from '../../db/schema/accounts.ts';
 import type { DemoWriter } from '../demo-content.ts';
 import type { DemoImage } from '../images.ts';
 

@@ -2,7 +2,8 @@
 // MAX_BATCH views, whichever comes first, and once more on shutdown. Views the database cannot take
 // right now (restarting, unreachable) stay in memory, oldest first, and go out with the next flush.
 import { inArray } from 'drizzle-orm';
-import { articles, pageViews } from '../../db/schema.ts';
+import { pageViews } from '../../db/schema/analytics.ts';
+import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 
 export type PendingView = typeof pageViews.$inferInsert;

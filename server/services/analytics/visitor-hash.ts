@@ -2,7 +2,7 @@
 // The salt is random, shared by all instances through the database, and deleted when its day ends.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
-import { visitorSalts } from '../../db/schema.ts';
+import { visitorSalts } from '../../db/schema/analytics.ts';
 import type { Deps } from '../../deps.ts';
 import { jstDay } from '../time/jst-day.ts';
 

@@ -1,7 +1,8 @@
 // The review's conversation on an article: whoever may manage the article reads and adds to it.
 import { asc, eq } from 'drizzle-orm';
 import type { ArticleComment, NewCommentBody } from '../../../contract/review.ts';
-import { articleComments, writers } from '../../db/schema.ts';
+import { writers } from '../../db/schema/accounts.ts';
+import { articleComments } from '../../db/schema/editorial.ts';
 import type { Deps } from '../../deps.ts';
 import { authorRef, type WriterRow } from '../writers/writer-json.ts';
 import { loadManageableArticle } from './article-access.ts';

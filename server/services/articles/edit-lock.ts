@@ -2,7 +2,7 @@
 // so two editors racing can never both win; an admin may take over with `force`.
 import { and, eq, not, or, sql } from 'drizzle-orm';
 import { LOCK_TTL_SECONDS } from '../../../contract/articles.ts';
-import { articles } from '../../db/schema.ts';
+import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { WriterRow } from '../writers/writer-json.ts';

@@ -2,7 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ArticleList } from '../../../contract/articles.ts';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
-import { tags } from '../../db/schema.ts';
+import { tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { listArticlePage, notShown } from './list-article-page.ts';
 import { taggedWithAny } from './tagged-with-any.ts';

@@ -1,7 +1,7 @@
 // One article in full. The public sees it only while it is public; its writer and admins always do.
 import { and, eq } from 'drizzle-orm';
 import type { Article } from '../../../contract/articles.ts';
-import { articles } from '../../db/schema.ts';
+import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { WriterRow } from '../writers/writer-json.ts';

@@ -2,7 +2,7 @@
 // find broken (drafts, scheduled, in the trash). Asked by the editor before publishing.
 import { and, inArray } from 'drizzle-orm';
 import type { LinkTargets } from '../../../contract/articles.ts';
-import { articles } from '../../db/schema.ts';
+import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { isPublic } from './public-filter.ts';
 

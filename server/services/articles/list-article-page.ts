@@ -6,7 +6,7 @@ import type { ArticleList } from '../../../contract/articles.ts';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
 import { rememberQuery } from '../../cache/remember-query.ts';
 import type { Database } from '../../db/client.ts';
-import { articles } from '../../db/schema.ts';
+import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { cardColumns, toPublicCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';

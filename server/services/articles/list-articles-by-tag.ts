@@ -2,7 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ArticlesByTag } from '../../../contract/article-feeds.ts';
 import type { PageQuery } from '../../../contract/common.ts';
-import { tags } from '../../db/schema.ts';
+import { tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { listArticlePage } from './list-article-page.ts';

@@ -8,7 +8,8 @@ import {
   type CalendarResponse,
 } from '../../../contract/calendar.ts';
 import { addDays, daysBetween, jstDayStart } from '../../../contract/calendar-days.ts';
-import { articles, categories, writers } from '../../db/schema.ts';
+import { writers } from '../../db/schema/accounts.ts';
+import { articles, categories } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { WriterRow } from '../writers/writer-json.ts';

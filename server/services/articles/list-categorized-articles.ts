@@ -4,7 +4,7 @@ import type { Categorized } from '../../../contract/article-feeds.ts';
 import type { PageQuery } from '../../../contract/common.ts';
 import type { CountedTag } from '../../../contract/taxonomy.ts';
 import { rememberQuery } from '../../cache/remember-query.ts';
-import { articles, articleTags, tags } from '../../db/schema.ts';
+import { articles, articleTags, tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { inCategories, rankCategoryArticles } from './category-trending.ts';
 import { listArticlePage } from './list-article-page.ts';

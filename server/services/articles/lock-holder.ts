@@ -2,7 +2,8 @@
 // Every reader and writer of locks asks here, so the app's clock never disagrees with the UPDATE that
 // takes a lock.
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { articles, writers } from '../../db/schema.ts';
+import { writers } from '../../db/schema/accounts.ts';
+import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 
 /** The lock of the row at hand is held and has not run out. */

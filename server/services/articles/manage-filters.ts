@@ -2,7 +2,7 @@
 // (a main category takes in its subtopics).
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { articles, categories } from '../../db/schema.ts';
+import { articles, categories } from '../../db/schema/content.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 
 /** A writer sees their own articles; an admin everyone's, or one writer's when asked. */

@@ -1,7 +1,8 @@
 // The one rule for what the public may read: published, due (not scheduled), not in the trash, and
 // nothing it hangs on in the trash either — its writer, its subtopic or that subtopic's main category.
 import { and, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { articles, categories, writers } from '../../db/schema.ts';
+import { writers } from '../../db/schema/accounts.ts';
+import { articles, categories } from '../../db/schema/content.ts';
 
 // What hangs in the trash, as lists computed once per query (an InitPlan: trashed writers and
 // categories are few) that each row is checked against. Correlated `not exists` subqueries said the

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ArticleList } from '../../../contract/articles.ts';
 import type { PageQuery } from '../../../contract/common.ts';
 import type { PublicWriter } from '../../../contract/writers.ts';
-import { articles } from '../../db/schema.ts';
+import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { getLiveWriter } from '../writers/get-live-writer.ts';

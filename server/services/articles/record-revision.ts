@@ -4,7 +4,8 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { RevisionSummary } from '../../../contract/revisions.ts';
 import type { Database } from '../../db/client.ts';
-import { articleRevisions, articles, articleTags, type RevisionFields } from '../../db/schema.ts';
+import { articles, articleTags } from '../../db/schema/content.ts';
+import { articleRevisions, type RevisionFields } from '../../db/schema/editorial.ts';
 
 export type RevisionKind = RevisionSummary['kind'];
 

@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { Article } from '../../../contract/articles.ts';
 import type { ReviewAction, ReviewActionBody, ReviewState } from '../../../contract/review.ts';
-import { articleComments, articles } from '../../db/schema.ts';
+import { articles } from '../../db/schema/content.ts';
+import { articleComments } from '../../db/schema/editorial.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { WriterRow } from '../writers/writer-json.ts';

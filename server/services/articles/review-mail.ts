@@ -4,7 +4,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Article } from '../../../contract/articles.ts';
 import type { ReviewActionBody } from '../../../contract/review.ts';
 import { SITE_TIME_ZONE } from '../../../contract/time.ts';
-import { writers } from '../../db/schema.ts';
+import { writers } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 

@@ -5,7 +5,7 @@ import { imagesWithoutAlt, missingAltMessage } from '../../../contract/article-b
 import type { Article, NewArticleBody, UpdateArticleBody } from '../../../contract/articles.ts';
 import { storedSponsor } from '../../../contract/promotion.ts';
 import type { Database } from '../../db/client.ts';
-import { articles, articleTags, tags } from '../../db/schema.ts';
+import { articles, articleTags, tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { articleBodyOf, bodyOfDocument } from '../article-body/render-body.ts';

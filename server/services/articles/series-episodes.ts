@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gt, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { ArticleCard } from '../../../contract/articles.ts';
 import { SERIES_CATEGORY_SLUG } from '../../../contract/site.ts';
-import { articles } from '../../db/schema.ts';
+import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { cardColumns, toPublicCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';

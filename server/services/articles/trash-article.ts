@@ -1,7 +1,7 @@
 // The article trash: a first delete moves a live article to the trash, a second deletes it for good;
 // restore brings it back.
 import { eq } from 'drizzle-orm';
-import { articles } from '../../db/schema.ts';
+import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { WriterRow } from '../writers/writer-json.ts';

@@ -2,7 +2,7 @@
 // other session of theirs ends.
 import { and, eq, isNull } from 'drizzle-orm';
 import { signToken } from '../../auth/jwt.ts';
-import { writers } from '../../db/schema.ts';
+import { writers } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { SignInBody, SignInResponse } from '../../../contract/writers.ts';
 import { signToken } from '../../auth/jwt.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { writers } from '../../db/schema.ts';
+import { writers } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { toWriterJson } from '../writers/writer-json.ts';

@@ -3,7 +3,7 @@
 import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { categoryInput, categoryUpdate } from '../../../contract/taxonomy.ts';
-import { articles, categories } from '../../db/schema.ts';
+import { articles, categories } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { toCategoryJson } from './read-categories.ts';

@@ -3,7 +3,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
 import type { Category, CountedTag } from '../../../contract/taxonomy.ts';
-import { articles, categories } from '../../db/schema.ts';
+import { articles, categories } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { listTagsUsedBy } from '../articles/list-categorized-articles.ts';

@@ -2,7 +2,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ContactBody } from '../../../contract/contact.ts';
 import { SITE_TIME_ZONE } from '../../../contract/time.ts';
-import { contactMessages, writers } from '../../db/schema.ts';
+import { writers } from '../../db/schema/accounts.ts';
+import { contactMessages } from '../../db/schema/site.ts';
 import type { Deps } from '../../deps.ts';
 
 export async function sendContactMessage(deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>, input: ContactBody) {

@@ -1,7 +1,7 @@
 // Permanently deletes a media item and its files: only when nothing shows it any more, and the
 // refusal says where it is shown.
 import { eq } from 'drizzle-orm';
-import { media } from '../../db/schema.ts';
+import { media } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { describeUsage, loadMedia, mediaUsage } from './media-usage.ts';

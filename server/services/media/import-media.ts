@@ -1,7 +1,7 @@
 // A picture pasted from another site becomes ours: fetched once (fetch-remote-image.ts guards
 // where), then stored like an upload, so readers never load it from the other site.
 import { eq } from 'drizzle-orm';
-import { media } from '../../db/schema.ts';
+import { media } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { fetchRemoteImage } from './fetch-remote-image.ts';
 import { toMediaJson } from './media-json.ts';

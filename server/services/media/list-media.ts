@@ -4,7 +4,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
 import type { Database } from '../../db/client.ts';
-import { media } from '../../db/schema.ts';
+import { media } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { countMatches, countMatchesQuery } from '../search/count-matches.ts';
 import { type KeywordRoute, matchesFoldedColumn } from '../search/match-keyword.ts';

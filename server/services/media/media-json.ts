@@ -1,6 +1,6 @@
 // A media row as the API shows it.
 import type { Media } from '../../../contract/media.ts';
-import type { media } from '../../db/schema.ts';
+import type { media } from '../../db/schema/content.ts';
 
 export function toMediaJson(row: typeof media.$inferSelect): Media {
   return {

@@ -2,7 +2,10 @@
 // profiles, ads and shop items. Shown in the library's details and named when deletion is refused.
 import { count, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { MediaUsage } from '../../../contract/media.ts';
-import { ads, articleMediaPaths, articles, media, shopItems, writers } from '../../db/schema.ts';
+import { writers } from '../../db/schema/accounts.ts';
+import { articleMediaPaths } from '../../db/schema/article-indexes.ts';
+import { articles, media } from '../../db/schema/content.ts';
+import { ads, shopItems } from '../../db/schema/site.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { escapeLike } from '../search/match-keyword.ts';

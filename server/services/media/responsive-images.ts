@@ -3,7 +3,7 @@
 // what a share card shows — and public pages swap in the variants when they render.
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type MediaVariant, media } from '../../db/schema.ts';
+import { type MediaVariant, media } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 
 /** The widest variant; an upload that has it has all the narrower ones. */

@@ -4,7 +4,10 @@
 import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { ads, articleRevisions, articles, media, shopItems, writers } from '../../db/schema.ts';
+import { writers } from '../../db/schema/accounts.ts';
+import { articles, media } from '../../db/schema/content.ts';
+import { articleRevisions } from '../../db/schema/editorial.ts';
+import { ads, shopItems } from '../../db/schema/site.ts';
 import { queryRows } from '../analytics/query-rows.ts';
 
 /**

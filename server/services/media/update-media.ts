@@ -3,7 +3,7 @@
 // thumbnails' alt is read from here, so public pages are dropped from the cache when it changes.
 import { eq } from 'drizzle-orm';
 import type { Media } from '../../../contract/media.ts';
-import { media } from '../../db/schema.ts';
+import { media } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { WriterRow } from '../writers/writer-json.ts';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { UPLOAD_TYPES } from '../../../contract/media.ts';
-import { media } from '../../db/schema.ts';
+import { media } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { toMediaJson } from './media-json.ts';

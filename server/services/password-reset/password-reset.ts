@@ -4,7 +4,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import { sessionVersionAfter } from '../../auth/session-version.ts';
-import { passwordResets, writers } from '../../db/schema.ts';
+import { passwordResets, writers } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { Mail } from '../../mail/mailer.ts';

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { bodyText } from '../../../contract/body-text.ts';
 import { foldLongVowel, normalizeKeyword } from '../../../contract/search-keyword.ts';
-import { articleSearchHeadings, articles } from '../../db/schema.ts';
+import { articleSearchHeadings } from '../../db/schema/article-indexes.ts';
+import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import type { JapaneseDictionary } from './japanese-dictionary.ts';
 

@@ -5,7 +5,7 @@
 import { isNull } from 'drizzle-orm';
 import { distance } from 'fastest-levenshtein';
 import { keywordTerms, normalizeKeyword } from '../../../contract/search-keyword.ts';
-import { tags } from '../../db/schema.ts';
+import { tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { searchArticles } from '../articles/search-articles.ts';
 import { listCategoryTree } from '../categories/read-categories.ts';

@@ -1,7 +1,7 @@
 // When an article page last changed, by the sitemap's rule: the later of its last edit and its
 // publication (a scheduled article changes when it goes out, not when it was written).
 import { type SQL, sql } from 'drizzle-orm';
-import { articles } from '../../db/schema.ts';
+import { articles } from '../../db/schema/content.ts';
 
 export function articleLastmod(): SQL<Date> {
   return sql<Date>`greatest(${articles.updatedAt}, ${articles.publishedAt})`.mapWith(articles.updatedAt);

@@ -2,7 +2,7 @@
 // Blocks of ids, not pages of a list: a block never shifts when articles are added or trashed, it is
 // read through the primary key (no OFFSET), and it can never hold more URLs than ids.
 import { and, asc, gt, lte } from 'drizzle-orm';
-import { articles } from '../../db/schema.ts';
+import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { isPublic } from '../articles/public-filter.ts';
 import { articleLastmod } from './article-lastmod.ts';

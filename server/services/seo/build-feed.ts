@@ -1,7 +1,7 @@
 // /feed.xml: RSS 2.0 of the newest 50 public articles; sponsored items say 「PR」 in the title.
 import { desc } from 'drizzle-orm';
 import { promotionTitle } from '../../../contract/promotion.ts';
-import { articles } from '../../db/schema.ts';
+import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { cardColumns, toPublicCards } from '../articles/article-json.ts';
 import { isPublic } from '../articles/public-filter.ts';

@@ -2,7 +2,7 @@
 import { and, desc, gt, sql } from 'drizzle-orm';
 import { promotionTitle } from '../../../contract/promotion.ts';
 import { SITE_SHORT_NAME } from '../../../contract/site.ts';
-import { articles } from '../../db/schema.ts';
+import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { isPublic } from '../articles/public-filter.ts';
 import { escapeXml } from './escape-xml.ts';

@@ -1,7 +1,8 @@
 // /sitemaps/pages.xml: every page that is not an article — home, the lists, categories, tags and
 // writers — each dated by the newest public article it shows.
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { articles, articleTags, categories, tags, writers } from '../../db/schema.ts';
+import { writers } from '../../db/schema/accounts.ts';
+import { articles, articleTags, categories, tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { isPublic } from '../articles/public-filter.ts';
 import { newestArticleLastmod } from './article-lastmod.ts';

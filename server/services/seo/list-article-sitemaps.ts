@@ -1,7 +1,7 @@
 // Which article sitemaps exist (blocks of ids holding at least one public article) and when each
 // last changed, for the sitemap index.
 import { and, between, isNotNull, sql } from 'drizzle-orm';
-import { articles } from '../../db/schema.ts';
+import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { isPublic } from '../articles/public-filter.ts';
 import { newestArticleLastmod } from './article-lastmod.ts';

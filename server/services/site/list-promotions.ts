@@ -1,7 +1,7 @@
 // The home page's banner ads and shop block (no API in the spec: read by page loaders only).
 import { asc, desc, eq } from 'drizzle-orm';
 import { isSafeUrl } from '../../../contract/common.ts';
-import { ads, shopItems } from '../../db/schema.ts';
+import { ads, shopItems } from '../../db/schema/site.ts';
 import type { Deps } from '../../deps.ts';
 
 const AD_LIMIT = 4;

@@ -2,7 +2,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { tagInput, tagUpdate } from '../../../contract/taxonomy.ts';
-import { tags } from '../../db/schema.ts';
+import { tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { toTagJson } from './read-tags.ts';

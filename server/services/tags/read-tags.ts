@@ -2,7 +2,7 @@
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
 import type { Tag } from '../../../contract/taxonomy.ts';
-import { tags } from '../../db/schema.ts';
+import { tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { matchesFoldedColumn } from '../search/match-keyword.ts';

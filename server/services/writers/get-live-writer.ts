@@ -1,6 +1,6 @@
 // A writer who may act: exists and is not in the trash.
 import { and, eq, isNull } from 'drizzle-orm';
-import { writers } from '../../db/schema.ts';
+import { writers } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
 import type { WriterRow } from './writer-json.ts';
 

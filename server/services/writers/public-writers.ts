@@ -2,7 +2,8 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { type PageQuery, pageMeta } from '../../../contract/common.ts';
 import { rememberQuery } from '../../cache/remember-query.ts';
-import { articles, writers } from '../../db/schema.ts';
+import { writers } from '../../db/schema/accounts.ts';
+import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { isPublic } from '../articles/public-filter.ts';

@@ -2,7 +2,7 @@
 // that signs a revision, a comment or a link.
 import { safeUrlOrNull } from '../../../contract/common.ts';
 import type { PublicWriter, Writer } from '../../../contract/writers.ts';
-import type { writers } from '../../db/schema.ts';
+import type { writers } from '../../db/schema/accounts.ts';
 
 export type WriterRow = typeof writers.$inferSelect;
 
