@@ -21,6 +21,7 @@ import metricsPlugin from './plugins/metrics.ts';
 import requestIdPlugin, { requestIdOf } from './plugins/request-id.ts';
 import { AccessLog, requestLogSerializers } from './plugins/request-log.ts';
 import searchReadingsPlugin from './plugins/search-readings.ts';
+import storedBodiesPlugin from './plugins/stored-bodies.ts';
 import apiV1 from './routes/api/v1/index.ts';
 import docs from './routes/docs.ts';
 import seo, { type SeoOptions } from './routes/seo.ts';
@@ -71,6 +72,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(authPlugin);
   await app.register(analyticsPlugin);
   await app.register(searchReadingsPlugin);
+  await app.register(storedBodiesPlugin);
   await app.register(rateLimitPlugin);
   await app.register(helmetPlugin);
   await app.register(swaggerPlugin);

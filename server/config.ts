@@ -96,6 +96,7 @@ const envSchema = z
     SEARCH_READINGS: z
       .enum(['background', 'off'], { error: 'SEARCH_READINGS is background or off' })
       .default('background'),
+    STORED_BODIES: z.enum(['background', 'off'], { error: 'STORED_BODIES is background or off' }).default('background'),
     METRICS_TOKEN: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
@@ -167,6 +168,8 @@ export type Config = {
   mediaImportAllowedAddresses: string[];
   /** Whether this process fills the search's readings in the background (tests fill them themselves). */
   fillSearchReadings: boolean;
+  /** Whether this process renders stored bodies again at start when the renderer changed. */
+  renderStoredBodies: boolean;
   /** The bearer token `GET /metrics` asks for; unset, the endpoint does not exist. */
   metricsToken: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -232,6 +235,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     shedLoadAfterMs: env.SHED_LOAD_AFTER_MS,
     mediaImportAllowedAddresses: env.MEDIA_IMPORT_ALLOWED_ADDRESSES,
     fillSearchReadings: env.SEARCH_READINGS === 'background',
+    renderStoredBodies: env.STORED_BODIES === 'background',
     metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,
     // Demo content only ever goes into the embedded database.

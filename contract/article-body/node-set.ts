@@ -39,6 +39,12 @@ export const articleBlocks: readonly Block[] = [
   linkCardBlock,
 ];
 
+/**
+ * The renderer's version: raise it when a block renders differently, and every stored body is
+ * rendered again from its document (server/services/article-body/render-stored-bodies.ts).
+ */
+export const BODY_VERSION = 1;
+
 /** The TipTap extensions that define the body's nodes and marks. */
 export const articleNodeSet = articleBlocks.flatMap((block) => block.extensions);
 

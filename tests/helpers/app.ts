@@ -24,6 +24,8 @@ function testConfig(overrides: Record<string, string> = {}): Config {
     SHED_LOAD_AFTER_MS: '0',
     // Readings are filled where a test needs them (fillSearchReadings), never behind its back.
     SEARCH_READINGS: 'off',
+    // Stored bodies are rendered again where a test asks (renderStoredBodies).
+    STORED_BODIES: 'off',
     ...overrides,
   });
 }

@@ -67,6 +67,9 @@ export const articles = pgTable(
     lead: text('lead').notNull().default(''),
     bodyJson: jsonb('body_json'),
     bodyHtml: text('body_html').notNull().default(''),
+    // Which renderer made body_html (BODY_VERSION, contract/article-body/node-set.ts): older ones are
+    // rendered again from the document in the background (render-stored-bodies.ts).
+    bodyVersion: integer('body_version').notNull().default(0),
     thumbnailUrl: text('thumbnail_url'),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     writerId: integer('writer_id')

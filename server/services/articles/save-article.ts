@@ -2,6 +2,7 @@
 // role rules, edit locks and a stale-copy check, each save in one transaction.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { imagesWithoutAlt, missingAltMessage } from '../../../contract/article-body/document-facts.ts';
+import { BODY_VERSION } from '../../../contract/article-body/node-set.ts';
 import type { Article, NewArticleBody, UpdateArticleBody } from '../../../contract/articles.ts';
 import { storedSponsor } from '../../../contract/promotion.ts';
 import type { Database } from '../../db/client.ts';
@@ -91,6 +92,7 @@ export async function createArticle(
         lead: body.lead,
         bodyJson: content.json,
         bodyHtml: content.html,
+        bodyVersion: BODY_VERSION,
         thumbnailUrl: body.thumbnail_url ?? null,
         categoryId: body.category_id ?? null,
         writerId: writer.id,
@@ -152,7 +154,7 @@ export async function updateArticle(
       .set({
         ...(body.title !== undefined && { title: body.title }),
         ...(body.lead !== undefined && { lead: body.lead }),
-        ...(content && { bodyJson: content.json, bodyHtml: content.html }),
+        ...(content && { bodyJson: content.json, bodyHtml: content.html, bodyVersion: BODY_VERSION }),
         ...(body.thumbnail_url !== undefined && { thumbnailUrl: body.thumbnail_url }),
         ...(body.category_id !== undefined && { categoryId: body.category_id }),
         ...(body.is_highlight !== undefined && { isHighlight: body.is_highlight }),
