@@ -8,6 +8,7 @@ import {
   readDemoTags,
   readDemoTopics,
 } from '../../server/demo/demo-content.ts';
+import { bodyOfDocument } from '../../server/services/article-body/render-body.ts';
 
 const demoTags = readDemoTags();
 export const demoCategories = readDemoCategories();
@@ -143,7 +144,10 @@ export function articleTemplates(): ArticleTemplate[] {
   return readDemoTopics(demoCategories).flatMap((topic) =>
     topic.ideas.flatMap((idea, i) =>
       [0, 1].map((round) => {
-        const body = composeBody({ idea, topic, variant: i + round * topic.ideas.length, text });
+        const body = bodyOfDocument(
+          composeBody({ idea, topic, variant: i + round * topic.ideas.length, text }),
+          'body_json',
+        );
         return { subtopic: topic.slug, title: idea.title, lead: idea.lead, bodyHtml: body.html, bodyJson: body.json };
       }),
     ),

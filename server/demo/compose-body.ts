@@ -1,5 +1,4 @@
-// Turns an idea and its topic's sections into an article body: ProseMirror JSON and the same
-// content as HTML, generated from one structure so the two always agree.
+// Turns an idea and its topic's sections into an article body's document (ProseMirror JSON).
 import type { BodyText, DemoIdea, DemoTopic } from './demo-content.ts';
 
 type Block = { kind: 'h2' | 'h3' | 'p' | 'quote'; text: string } | { kind: 'list'; items: string[] };
@@ -57,28 +56,13 @@ function blocks({ idea, topic, variant, text }: ComposeOptions): Block[] {
   return out;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const textNode = (text: string) => [{ type: 'text', text }];
 const paragraph = (text: string) => ({ type: 'paragraph', content: textNode(text) });
 
+/** The body's document; the seed renders its HTML as any save does. */
 export function composeBody(options: ComposeOptions) {
   const parts = blocks(options);
-  const html = parts
-    .map((b) => {
-      switch (b.kind) {
-        case 'h2':
-        case 'h3':
-          return `<${b.kind}>${escapeHtml(b.text)}</${b.kind}>`;
-        case 'p':
-          return `<p>${escapeHtml(b.text)}</p>`;
-        case 'quote':
-          return `<blockquote><p>${escapeHtml(b.text)}</p></blockquote>`;
-        default:
-          return `<ul>${b.items.map((item) => `<li><p>${escapeHtml(item)}</p></li>`).join('')}</ul>`;
-      }
-    })
-    .join('');
-  const json = {
+  return {
     type: 'doc',
     content: parts.map((b) => {
       switch (b.kind) {
@@ -97,5 +81,4 @@ export function composeBody(options: ComposeOptions) {
       }
     }),
   };
-  return { html, json };
 }

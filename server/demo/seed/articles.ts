@@ -3,14 +3,17 @@
 // sponsored and highlighted ones.
 
 import { eq } from 'drizzle-orm';
+import { BODY_VERSION } from '../../../contract/article-body/node-set.ts';
 import { DAY_MS } from '../../../contract/time.ts';
 import type { Database } from '../../db/client.ts';
 import { articles, articleTags } from '../../db/schema/content.ts';
 import { articleComments } from '../../db/schema/editorial.ts';
+import { bodyOfDocument } from '../../services/article-body/render-body.ts';
 import { composeBody } from '../compose-body.ts';
 import type { BodyText, DemoIdea, DemoTopic } from '../demo-content.ts';
 import type { DemoImage } from '../images.ts';
 import type { Random } from '../random.ts';
+import { seedBlockBodies } from './block-bodies.ts';
 
 /** One article to seed; its place in the plan numbers its picture, date and writer. */
 export type PlannedArticle = { topic: DemoTopic; idea: DemoIdea; variant: number };
@@ -48,7 +51,7 @@ export async function seedArticles(db: Database, options: SeedArticlesOptions) {
     const isDraft = isLast && DRAFTS.has(slug);
     const isScheduled = isLast && SCHEDULED.has(slug);
     const isPr = slug === 'pr' || (slug === 'product' && variant < 2) || (slug === 'monirepo' && variant === 0);
-    const body = composeBody({ idea, topic, variant, text: options.bodyText });
+    const body = bodyOfDocument(composeBody({ idea, topic, variant, text: options.bodyText }), 'body_json');
     // Days ago, spread over ~120 days with the topics interleaved (37 is coprime to the count).
     const age = ((i * 37) % plan.length) * 0.9 + random.next() * 0.8;
     const publishedAt = isDraft
@@ -61,6 +64,7 @@ export async function seedArticles(db: Database, options: SeedArticlesOptions) {
       lead: idea.lead,
       bodyHtml: body.html,
       bodyJson: body.json,
+      bodyVersion: BODY_VERSION,
       thumbnailUrl: thumbnails[i]?.url,
       categoryId: subtopicIds.get(slug),
       writerId:
@@ -92,6 +96,7 @@ export async function seedArticles(db: Database, options: SeedArticlesOptions) {
       });
     }),
   );
+  await seedBlockBodies(db, { rows, plan, thumbnails });
   await seedReview(db, rows, { writerId: demoWriterId, editorId: writerIds[0] as number, now });
   return rows;
 }

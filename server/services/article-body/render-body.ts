@@ -23,8 +23,8 @@ function renderBody(document: DocumentNode): string {
 }
 
 /** HTML read as the editor reads a paste: what the node set knows is kept, the rest is left out. */
-function parseBodyHtml(html: string): unknown {
-  return parser.parse(elementOf(html)).toJSON();
+export function parseBodyHtml(html: string): DocumentNode {
+  return parser.parse(elementOf(html)).toJSON() as DocumentNode;
 }
 
 export type ArticleBody = { json: DocumentNode; html: string };

@@ -74,20 +74,29 @@ const list = (values: unknown[]) =>
     sql`, `,
   );
 
-/** One statement for the batch, each row written only if its save is still the one that was read. */
-async function writeBodies(
-  deps: Pick<Deps, 'db'>,
-  bodies: { row: { id: number; html: string; savedAt: string }; body: ArticleBody | null }[],
-) {
-  const ids = bodies.map(({ row }) => row.id);
-  const json = bodies.map(({ body }) => (body ? JSON.stringify(body.json) : null));
-  const html = bodies.map(({ row, body }) => body?.html ?? row.html);
-  const savedAt = bodies.map(({ row }) => row.savedAt);
-  await deps.db.execute(sql`
-    update articles a
-       set body_json = coalesce(b.json::jsonb, a.body_json), body_html = b.html, body_version = ${BODY_VERSION}
-      from unnest(array[${list(ids)}]::int[], array[${list(json)}]::text[], array[${list(html)}]::text[],
-                  array[${list(savedAt)}]::timestamptz[])
-           as b(id, json, html, saved_at)
-     where a.id = b.id and a.updated_at = b.saved_at and a.body_version < ${BODY_VERSION}`);
+type RenderedRow = { row: { id: number; html: string; savedAt: string }; body: ArticleBody | null };
+
+/**
+ * Each row written only if its save is still the one that was read. A body whose HTML comes out as
+ * stored keeps its HTML column untouched, so the search and media triggers on it do not run.
+ */
+async function writeBodies(deps: Pick<Deps, 'db'>, bodies: RenderedRow[]) {
+  const changed = bodies.filter(({ row, body }) => body && body.html !== row.html);
+  const same = bodies.filter((rendered) => !changed.includes(rendered));
+  const values = (rows: RenderedRow[]) => sql`unnest(
+      array[${list(rows.map(({ row }) => row.id))}]::int[],
+      array[${list(rows.map(({ body }) => (body ? JSON.stringify(body.json) : null)))}]::text[],
+      array[${list(rows.map(({ row, body }) => body?.html ?? row.html))}]::text[],
+      array[${list(rows.map(({ row }) => row.savedAt))}]::timestamptz[]) as b(id, json, html, saved_at)`;
+  const current = sql`a.id = b.id and a.updated_at = b.saved_at and a.body_version < ${BODY_VERSION}`;
+  if (changed.length > 0) {
+    await deps.db.execute(sql`
+      update articles a set body_json = b.json::jsonb, body_html = b.html, body_version = ${BODY_VERSION}
+        from ${values(changed)} where ${current}`);
+  }
+  if (same.length > 0) {
+    await deps.db.execute(sql`
+      update articles a set body_json = coalesce(b.json::jsonb, a.body_json), body_version = ${BODY_VERSION}
+        from ${values(same)} where ${current}`);
+  }
 }
