@@ -1,7 +1,7 @@
 // Articles on the wire: the card used by every list, and the full article.
 import { z } from 'zod';
+import { articleBodyField } from './article-body/document.ts';
 import { imagesWithoutAlt, missingAltMessage } from './article-body/document-facts.ts';
-import { articleBodyJson } from './article-body/validate-document.ts';
 import { idSchema, isoDate, keywordField, metaSchema, pageQuery, updateShape, urlField } from './common.ts';
 import { reviewStateSchema } from './review.ts';
 import { categoryRefSchema, tagRefSchema } from './taxonomy.ts';
@@ -74,7 +74,7 @@ const articleFields = z.object({
     .min(1, 'タイトルを入力してください')
     .max(120, 'タイトルは120文字以内で入力してください'),
   lead: z.string().trim().max(300, 'リードは300文字以内で入力してください').default(''),
-  body_json: articleBodyJson.nullable().optional(),
+  body_json: articleBodyField.nullable().optional(),
   body_html: z.string().max(200_000, '本文が長すぎます').default(''),
   thumbnail_url: urlField.nullable().optional(),
   category_id: idSchema.nullable().optional(),

@@ -87,3 +87,11 @@ export function* documentNodes(document: unknown): Generator<DocumentNode> {
     if (Array.isArray(node.content)) pending.push(...[...node.content].reverse());
   }
 }
+
+/**
+ * `body_json` on the wire. The server checks it against the node set (validate-document.ts) when
+ * it saves; the contract does not, so the pages that only list articles never load the editor's code.
+ */
+export const articleBodyField = z.unknown().meta({
+  description: `エディタの本文（ProseMirror JSON）。エディタにある要素と書式だけを受け付け、URL は http(s) かサイト内のパス（リンクは mailto: も可）、入れ子は${MAX_DOCUMENT_DEPTH}階層・要素は${MAX_DOCUMENT_NODES}個まで。保存するとサーバーがこの文書から本文の HTML を作り、一緒に送られた body_html は使いません`,
+});

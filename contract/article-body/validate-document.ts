@@ -1,18 +1,11 @@
-// `body_json` as a save sends it: checked against the node set's schema with a message a writer can
-// act on. The schema itself says which node may stand where (ProseMirror's content expressions);
+// A body's document as a save sends it (or as its HTML reads): checked against the node set's schema
+// with a message a writer can act on. The schema itself says which node may stand where (ProseMirror's content expressions);
 // the blocks' rules say what their attributes may hold; a stored document is then safe to load on
 // any screen and to render.
 import { Fragment, type MarkType, type NodeType } from '@tiptap/pm/model';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { PartRule } from './block.ts';
-import {
-  type DocumentNode,
-  documentString,
-  MAX_DOCUMENT_DEPTH,
-  MAX_DOCUMENT_NODES,
-  measureDocument,
-  scalarAttr,
-} from './document.ts';
+import { type DocumentNode, documentString, measureDocument, scalarAttr } from './document.ts';
 import { articleBlocks, articleSchema, MARK_RULES, NODE_RULES } from './node-set.ts';
 
 class DocumentProblem extends Error {}
@@ -142,18 +135,3 @@ export function checkDocument(value: unknown): { document: DocumentNode } | { pr
     throw error;
   }
 }
-
-/** `body_json` on the wire: one message on the field itself (the wire names fields, not paths). */
-export const articleBodyJson = z
-  .unknown()
-  .transform((value, ctx): Record<string, unknown> => {
-    const checked = checkDocument(value);
-    if ('problem' in checked) {
-      ctx.addIssue({ code: 'custom', message: checked.problem, input: value });
-      return z.NEVER;
-    }
-    return checked.document;
-  })
-  .meta({
-    description: `エディタの本文（ProseMirror JSON）。エディタにある要素と書式だけを受け付け、URL は http(s) かサイト内のパス（リンクは mailto: も可）、入れ子は${MAX_DOCUMENT_DEPTH}階層・要素は${MAX_DOCUMENT_NODES}個まで。保存するとサーバーがこの文書から本文の HTML を作ります`,
-  });

@@ -236,6 +236,90 @@ describe('magazine blocks in the editor', () => {
     });
   }
 
+  it('sends the document alone, and the page shows lists, a quote, a captioned picture, a table and embeds rendered from it (desktop)', async ({
+    openSignedInPage,
+  }) => {
+    const { page, errors } = await openSignedInPage('admin', DESKTOP, { at: '/admin/articles/new_article' });
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v1\/articles\/(new|update)$/.test(request.url())) sent.push(request.postDataJSON());
+    });
+    await page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(`E2E 表と埋め込み ${Date.now()}`);
+    const body = page.getByRole('textbox', { name: '本文' });
+    await body.click();
+    await page.keyboard.type('## 用意するもの');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('- 重曹');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('クエン酸');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('> 混ぜると泡が出ます');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('まず量を計ります。');
+
+    await page.getByRole('button', { name: 'メディアから画像を挿入' }).click();
+    await page
+      .getByRole('dialog', { name: 'メディアから画像を挿入' })
+      .getByRole('button', { name: /^画像 .+ を選ぶ$/ })
+      .first()
+      .click();
+    const description = page.getByRole('dialog', { name: '画像の説明' });
+    await description.getByRole('textbox', { name: '代替テキスト' }).fill('白い粉を計量スプーンですくう手元');
+    await description.getByRole('textbox', { name: 'キャプション' }).fill('大さじ1杯が目安です');
+    await description.getByText('全幅', { exact: true }).click();
+    await description.getByRole('button', { name: '設定する' }).click();
+    await description.waitFor({ state: 'hidden' });
+
+    await page.keyboard.press('Control+End');
+    await page.getByRole('button', { name: '表を挿入' }).click();
+    await body.locator('table th').first().click();
+    await page.keyboard.type('洗剤');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('汚れ');
+
+    for (const url of ['https://www.youtube.com/watch?v=abc123', 'https://x.com/salvia/status/1']) {
+      await page.keyboard.press('Control+End');
+      await page.getByRole('button', { name: 'YouTube・X・Instagram を埋め込む' }).click();
+      const embed = page.getByRole('dialog', { name: '埋め込み（YouTube・X・Instagram）' });
+      await embed.getByRole('textbox', { name: 'URL' }).fill(url);
+      await embed.getByRole('button', { name: '埋め込む' }).click();
+      await embed.waitFor({ state: 'hidden' });
+    }
+    await body.locator('[data-embed="x"]').waitFor();
+
+    await page.getByRole('combobox', { name: 'カテゴリ' }).click();
+    await page.getByRole('option', { name: '掃除', exact: true }).click();
+    await page.getByRole('button', { name: '公開する', exact: true }).click();
+    await page.getByText('記事を公開しました').waitFor();
+    await page.waitForURL(/\/admin\/articles\/edit_article\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    // The editor sends its document; the server makes the HTML.
+    expect(sent.length).toBeGreaterThan(0);
+    for (const payload of sent) {
+      expect(payload).not.toHaveProperty('body_html');
+      expect(payload).toHaveProperty('body_json.type', 'doc');
+    }
+
+    await gotoReady(page, `${baseUrl}/articles/${id}`);
+    const article = page.locator('article');
+    expect(await article.locator('.article-blocks h2').first().innerText()).toBe('用意するもの');
+    expect(await article.locator('.article-blocks ul li').allInnerTexts()).toEqual(['重曹', 'クエン酸']);
+    expect(await article.locator('blockquote').innerText()).toBe('混ぜると泡が出ます');
+    const figure = article.locator('figure').filter({ hasText: '大さじ1杯が目安です' });
+    expect(await figure.locator('img').getAttribute('alt')).toBe('白い粉を計量スプーンですくう手元');
+    expect(await figure.locator('img').getAttribute('data-size')).toBe('full');
+    expect(await article.locator('table th').allInnerTexts()).toEqual(['洗剤', '汚れ', '']);
+    expect(await article.locator('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc123');
+    const post = article.locator('[data-embed="x"] a');
+    expect(await post.getAttribute('href')).toBe('https://x.com/salvia/status/1');
+    expect(await post.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    await figure.scrollIntoViewIfNeeded();
+    await screenshot(page, 'article-table-embeds-desktop');
+    expectNoErrors(errors);
+  });
+
   it('offers a picture pasted from another site for the library, and leaves one out when asked (desktop)', async ({
     openSignedInPage,
   }) => {
