@@ -1,6 +1,6 @@
 // What the public reads: feeds, rankings and search over published articles (queries and answers).
 import { z } from 'zod';
-import { articleCardSchema } from './articles.ts';
+import { type ArticleCard, articleCardSchema } from './articles.ts';
 import { idSchema, MAX_KEYWORD_LENGTH, metaSchema, pageQuery } from './common.ts';
 import { countedTagSchema } from './taxonomy.ts';
 
@@ -30,6 +30,13 @@ export type RankedArticle = z.infer<typeof rankedArticleSchema>;
 export const cardsResponse = z.object({ articles: z.array(articleCardSchema) });
 export const rankedCardsResponse = z.object({ articles: z.array(rankedArticleSchema) });
 export type RankedCards = z.infer<typeof rankedCardsResponse>;
+
+/** A 連載 episode's neighbours in its series, for the navigation at the end of the article page. */
+export type SeriesEpisodes = {
+  series: { title: string; path: string };
+  previous: ArticleCard | null;
+  next: ArticleCard | null;
+};
 
 // GET /articles/categorized
 export const categorizedQuery = pageQuery.extend({

@@ -1,7 +1,7 @@
 // At the end of a 連載 episode: the one before, the one after, and the series' own page.
 import { Link } from 'react-router';
+import type { SeriesEpisodes } from '../../../contract/article-feeds.ts';
 import type { ArticleCard } from '../../../contract/articles.ts';
-import type { SeriesEpisodes } from '../../../server/services/articles/series-episodes.ts';
 import classes from './series-nav.module.css';
 
 function Episode({ article, label, side }: { article: ArticleCard | null; label: string; side: 'previous' | 'next' }) {
