@@ -80,6 +80,11 @@ export const metaSchema = z.object({
 });
 export type Meta = z.infer<typeof metaSchema>;
 
+/** The rows a page covers, as a query's limit and offset: `per` rows after the pages before it. */
+export function pageWindow(page: PageQuery): { limit: number; offset: number } {
+  return { limit: page.per, offset: (page.page - 1) * page.per };
+}
+
 /** `capped`: the total is SEARCH_COUNT_LIMIT and more match (only a keyword search says so). */
 export function pageMeta(page: PageQuery, total: number, capped = false): Meta {
   const meta = { page: page.page, per: page.per, total, total_pages: Math.ceil(total / page.per) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PER, type PageQuery } from '../../contract/common.ts';
+import { MAX_PER, type PageQuery, pageWindow } from '../../contract/common.ts';
 import { allPages } from './all-pages.ts';
 
 /** A list of `total` numbered items served a page at a time, recording the pages asked for. */
@@ -7,7 +7,8 @@ function pagedList(total: number) {
   const asked: PageQuery[] = [];
   const fetchPage = async (q: PageQuery) => {
     asked.push(q);
-    const items = Array.from({ length: total }, (_, i) => i + 1).slice((q.page - 1) * q.per, q.page * q.per);
+    const { limit, offset } = pageWindow(q);
+    const items = Array.from({ length: total }, (_, i) => i + 1).slice(offset, offset + limit);
     return { items, meta: { page: q.page, per: q.per, total, total_pages: Math.ceil(total / q.per) } };
   };
   return { asked, fetchPage };

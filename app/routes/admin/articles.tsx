@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { pageWindow } from '../../../contract/common.ts';
 import { articlesQuerySchema, getArticles } from '../../features/articles/api/get-articles.ts';
 import { ArticleCards } from '../../features/articles/components/article-cards.tsx';
 import { ArticleFilters, type Filters } from '../../features/articles/components/article-filters.tsx';
@@ -60,6 +61,7 @@ export default function Articles({ loaderData: d }: Route.ComponentProps) {
   }
 
   const { articles, meta } = d.list;
+  const shown = pageWindow(meta);
   return (
     <Stack>
       <Group justify="space-between">
@@ -83,8 +85,8 @@ export default function Articles({ loaderData: d }: Route.ComponentProps) {
       <Group justify="space-between">
         <Text size="sm" c="dimmed" aria-live="polite">
           {formatTotal(meta)}
-          {meta.total_capped ? 'のうち' : '中'} {meta.total === 0 ? 0 : (meta.page - 1) * meta.per + 1}〜
-          {Math.min(meta.page * meta.per, meta.total)}件
+          {meta.total_capped ? 'のうち' : '中'} {meta.total === 0 ? 0 : shown.offset + 1}〜
+          {Math.min(shown.offset + shown.limit, meta.total)}件
         </Text>
         <TrashArticlesButton
           articles={articles.filter((a) => selected.has(a.id))}

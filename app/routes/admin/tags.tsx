@@ -4,6 +4,7 @@ import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/c
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
+import { pageWindow } from '../../../contract/common.ts';
 import type { Tag } from '../../../contract/taxonomy.ts';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { requireSession } from '../../features/session/session.ts';
@@ -34,6 +35,7 @@ export default function Tags({ loaderData: d }: Route.ComponentProps) {
   const [trashing, setTrashing] = useState<Tag | null>(null);
   const isAdmin = d.writer.role === 'admin';
   const { tags, meta } = d.list;
+  const shown = pageWindow(meta);
 
   function go(next: { keyword?: string; page?: number }) {
     const keyword = next.keyword ?? d.keyword;
@@ -71,8 +73,7 @@ export default function Tags({ loaderData: d }: Route.ComponentProps) {
       </Paper>
       <Text size="sm" c="dimmed" aria-live="polite">
         {d.keyword && `「${d.keyword}」の検索結果: `}
-        {meta.total}件中 {meta.total === 0 ? 0 : (meta.page - 1) * meta.per + 1}〜
-        {Math.min(meta.page * meta.per, meta.total)}件
+        {meta.total}件中 {meta.total === 0 ? 0 : shown.offset + 1}〜{Math.min(shown.offset + shown.limit, meta.total)}件
       </Text>
       {tags.length === 0 ? (
         <Paper withBorder p="xl" ta="center">

@@ -3,7 +3,7 @@
 // pages call; pages never pass SQL themselves.
 import { and, count, desc, notInArray, type SQL } from 'drizzle-orm';
 import type { ArticleList } from '../../../contract/articles.ts';
-import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import { type PageQuery, pageMeta, pageWindow } from '../../../contract/common.ts';
 import { rememberQuery } from '../../cache/remember-query.ts';
 import type { Database } from '../../db/client.ts';
 import { articles } from '../../db/schema/content.ts';
@@ -18,13 +18,14 @@ export function notShown(ids: readonly number[] = []): SQL | undefined {
 
 /** The rows of one page, public only, in the order of the public list indexes. */
 function articlePageQuery(db: Database, options: { where?: SQL; page: PageQuery }) {
+  const { limit, offset } = pageWindow(options.page);
   return db
     .select(cardColumns)
     .from(articles)
     .where(and(isPublic(), options.where))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(options.page.per)
-    .offset((options.page.page - 1) * options.page.per);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** One page of cards alone, for blocks that show no total (the home page's category blocks). */

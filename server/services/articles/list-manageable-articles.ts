@@ -4,7 +4,7 @@
 // `trash` lists the trash instead.
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { ManageListQuery } from '../../../contract/articles.ts';
-import { pageMeta } from '../../../contract/common.ts';
+import { pageMeta, pageWindow } from '../../../contract/common.ts';
 import { keywordTerms } from '../../../contract/search-keyword.ts';
 import type { Database } from '../../db/client.ts';
 import { articleSearchBodies } from '../../db/schema/article-indexes.ts';
@@ -40,6 +40,7 @@ export async function listManageableArticles(
     query.sort
   ];
   const direction = query.order === 'asc' ? asc : desc;
+  const { limit, offset } = pageWindow(query);
   const pageOf = (db: Database, where: SQL | undefined) =>
     db
       .select({
@@ -50,8 +51,8 @@ export async function listManageableArticles(
       .from(articles)
       .where(where)
       .orderBy(direction(column), desc(articles.id))
-      .limit(query.per)
-      .offset((query.page - 1) * query.per);
+      .limit(limit)
+      .offset(offset);
 
   const keyword = query.keyword ?? '';
   const { rows, meta } = keywordTerms(keyword).length > 0 ? await keywordPage() : await plainPage();
@@ -70,7 +71,6 @@ export async function listManageableArticles(
     const matching = (route: KeywordRoute) =>
       and(...filters, input.titleOnly ? matchesFoldedColumn(articles.searchTitle, keyword, route) : bodyMatches(route));
     const indexed = { from: articles, where: matching('index') };
-    const offset = (query.page - 1) * query.per;
     const { found, route } = await throughKeywordIndex(
       deps.db,
       async (db) => {

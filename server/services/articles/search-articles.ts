@@ -8,7 +8,7 @@ import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ArticleList } from '../../../contract/articles.ts';
 import { bodyText } from '../../../contract/body-text.ts';
-import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import { type PageQuery, pageMeta, pageWindow } from '../../../contract/common.ts';
 import { keywordTerms } from '../../../contract/search-keyword.ts';
 import { highlight, opening, type Snippet, snippetAround } from '../../../contract/search-snippet.ts';
 import type { Database } from '../../db/client.ts';
@@ -108,15 +108,15 @@ export function searchCountQuery(db: Database, keyword: string) {
  */
 export function searchPageQuery(db: Database, input: { keyword: string; page: PageQuery; route: KeywordRoute }) {
   const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
-  const { per, page } = input.page;
+  const { limit, offset } = pageWindow(input.page);
   if (input.route === 'scan') {
     return db
       .select(cardColumns)
       .from(articles)
       .where(walkedMatches(input.keyword))
       .orderBy(...newestFirst)
-      .limit(per)
-      .offset((page - 1) * per);
+      .limit(limit)
+      .offset(offset);
   }
   return db
     .select(cardColumns)
@@ -124,8 +124,8 @@ export function searchPageQuery(db: Database, input: { keyword: string; page: Pa
     .innerJoin(articles, toArticle)
     .where(isPublic())
     .orderBy(desc(relevance(input.keyword)), ...newestFirst)
-    .limit(per)
-    .offset((page - 1) * per);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Reads that start from the keyword indexes (see foundRows). */
@@ -140,7 +140,7 @@ export async function searchArticles(
   const terms = keywordTerms(input.title);
   if (terms.length === 0) throw AppError.validation({ title: ['検索キーワードを入力してください'] });
   const page = { page: input.page, per: input.per };
-  const offset = (page.page - 1) * page.per;
+  const { offset } = pageWindow(page);
   // The answer is remembered like the public pages, keyed by the folded terms (all a search reads of
   // its keyword) and the page: a keyword searched again within the cache period is one lookup, and
   // a content change drops it.

@@ -1,7 +1,7 @@
 // Trending (48 h), period trending (day / week / month), the paged 30-day rank and trending by tags.
 // "Most read" everywhere means most distinct visitors (see rank-articles.ts); cards show page views.
 import type { Period, Rank, RankedCards, TrendingByTagsQuery } from '../../../contract/article-feeds.ts';
-import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import { type PageQuery, pageMeta, pageWindow } from '../../../contract/common.ts';
 import type { Deps } from '../../deps.ts';
 import { countRankedArticles, type RankingWindowName, rankArticles, rankingWindow } from './rank-articles.ts';
 import { taggedWithAny } from './tagged-with-any.ts';
@@ -42,7 +42,7 @@ export async function listPeriodTrending(
 export async function listRank(deps: Pick<Deps, 'db' | 'publicCache'>, input: PageQuery & Clock): Promise<Rank> {
   const window = rankingWindow('last_30_days', input.now);
   const [articles, total] = await Promise.all([
-    rankArticles(deps, { window, limit: input.per, offset: (input.page - 1) * input.per }),
+    rankArticles(deps, { window, ...pageWindow(input) }),
     countRankedArticles(deps, { window }),
   ]);
   return { articles, meta: pageMeta(input, total) };

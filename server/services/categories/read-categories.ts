@@ -1,7 +1,7 @@
 // Reading categories: the paged list, one category with its family, the picker tree, and
 // the tags most used in each main category.
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import { type PageQuery, pageMeta, pageWindow } from '../../../contract/common.ts';
 import type { Category, CountedTag } from '../../../contract/taxonomy.ts';
 import { articles, categories } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
@@ -33,14 +33,15 @@ const treeOrder = [
 ];
 
 export async function listCategories(deps: Pick<Deps, 'db'>, page: PageQuery) {
+  const { limit, offset } = pageWindow(page);
   const [rows, [counted]] = await Promise.all([
     deps.db
       .select()
       .from(categories)
       .where(live)
       .orderBy(...treeOrder)
-      .limit(page.per)
-      .offset((page.page - 1) * page.per),
+      .limit(limit)
+      .offset(offset),
     deps.db.select({ n: count() }).from(categories).where(live),
   ]);
   return { categories: rows.map(toCategoryJson), meta: pageMeta(page, counted?.n ?? 0) };
@@ -49,14 +50,15 @@ export async function listCategories(deps: Pick<Deps, 'db'>, page: PageQuery) {
 /** Title contains every term (NFKC, case-insensitive); main categories first. */
 export async function searchCategories(deps: Pick<Deps, 'db'>, input: PageQuery & { title: string }) {
   const where = and(live, matchesAllTerms(sql`${categories.title}`, input.title));
+  const { limit, offset } = pageWindow(input);
   const [rows, [counted]] = await Promise.all([
     deps.db
       .select()
       .from(categories)
       .where(where)
       .orderBy(...treeOrder)
-      .limit(input.per)
-      .offset((input.page - 1) * input.per),
+      .limit(limit)
+      .offset(offset),
     deps.db.select({ n: count() }).from(categories).where(where),
   ]);
   return { categories: rows.map(toCategoryJson), meta: pageMeta(input, counted?.n ?? 0) };

@@ -2,7 +2,7 @@
 // picture can serve many articles. Filters: a keyword matched against the file name in the URL and
 // the alternative text, and the uploader.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import { type PageQuery, pageMeta, pageWindow } from '../../../contract/common.ts';
 import type { Database } from '../../db/client.ts';
 import { media } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
@@ -15,14 +15,9 @@ type ListInput = PageQuery & { keyword?: string; writer_id?: number };
 
 export async function listMedia(deps: Pick<Deps, 'db'>, input: ListInput) {
   const byWriter = input.writer_id ? eq(media.writerId, input.writer_id) : undefined;
+  const { limit, offset } = pageWindow(input);
   const pageOf = (db: Database, where: SQL | undefined) =>
-    db
-      .select()
-      .from(media)
-      .where(where)
-      .orderBy(desc(media.createdAt), desc(media.id))
-      .limit(input.per)
-      .offset((input.page - 1) * input.per);
+    db.select().from(media).where(where).orderBy(desc(media.createdAt), desc(media.id)).limit(limit).offset(offset);
   const { rows, meta } = input.keyword ? await keywordPage(input.keyword) : await plainPage();
   return { urls: rows.map((r) => r.url), media: rows.map(toMediaJson), meta };
 

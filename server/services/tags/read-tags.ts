@@ -1,6 +1,6 @@
 // Reading tags: the paged list, one tag, the picker list and search.
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import { type PageQuery, pageMeta, pageWindow } from '../../../contract/common.ts';
 import type { Tag } from '../../../contract/taxonomy.ts';
 import { tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
@@ -22,14 +22,9 @@ export function toTagJson(row: TagRow): Tag {
 
 async function pageOfTags(deps: Pick<Deps, 'db'>, where: SQL | undefined, page: PageQuery) {
   const live = and(isNull(tags.deletedAt), where);
+  const { limit, offset } = pageWindow(page);
   const [rows, [counted]] = await Promise.all([
-    deps.db
-      .select()
-      .from(tags)
-      .where(live)
-      .orderBy(asc(tags.order), asc(tags.id))
-      .limit(page.per)
-      .offset((page.page - 1) * page.per),
+    deps.db.select().from(tags).where(live).orderBy(asc(tags.order), asc(tags.id)).limit(limit).offset(offset),
     deps.db.select({ n: count() }).from(tags).where(live),
   ]);
   return { tags: rows.map(toTagJson), meta: pageMeta(page, counted?.n ?? 0) };

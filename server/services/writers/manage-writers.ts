@@ -1,7 +1,7 @@
 // Writer accounts: staff lists and search, creation (admins), profile edits with role rules,
 // and the trash — a trashed writer cannot sign in; their articles stay for staff but leave the site.
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import { type PageQuery, pageMeta, pageWindow } from '../../../contract/common.ts';
 import type { NewWriterBody, UpdateSelfBody, UpdateWriterBody } from '../../../contract/writers.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { sessionVersionAfter } from '../../auth/session-version.ts';
@@ -35,14 +35,9 @@ async function assertAnotherAdminRemains(deps: Pick<Deps, 'db'>, id: number, ref
 }
 
 async function pageOfWriters(deps: Pick<Deps, 'db'>, where: ReturnType<typeof and>, page: PageQuery) {
+  const { limit, offset } = pageWindow(page);
   const [rows, [counted]] = await Promise.all([
-    deps.db
-      .select()
-      .from(writers)
-      .where(where)
-      .orderBy(asc(writers.id))
-      .limit(page.per)
-      .offset((page.page - 1) * page.per),
+    deps.db.select().from(writers).where(where).orderBy(asc(writers.id)).limit(limit).offset(offset),
     deps.db.select({ n: count() }).from(writers).where(where),
   ]);
   return { writers: rows.map(toWriterJson), meta: pageMeta(page, counted?.n ?? 0) };

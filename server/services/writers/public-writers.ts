@@ -1,6 +1,6 @@
 // What the public may see of writers: live ones only, never email, role or password hash.
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { type PageQuery, pageMeta } from '../../../contract/common.ts';
+import { type PageQuery, pageMeta, pageWindow } from '../../../contract/common.ts';
 import { rememberQuery } from '../../cache/remember-query.ts';
 import { writers } from '../../db/schema/accounts.ts';
 import { articles } from '../../db/schema/content.ts';
@@ -31,15 +31,12 @@ function writersWithCounts(deps: Pick<Deps, 'db'>) {
 
 export async function listPublicWriters(deps: Pick<Deps, 'db' | 'publicCache'>, page: PageQuery) {
   const live = isNull(writers.deletedAt);
+  const { limit, offset } = pageWindow(page);
   // Counting every writer's public articles reads them all: remembered with the public cache.
   const [rows, [counted]] = await Promise.all([
     rememberQuery(
       deps.publicCache,
-      writersWithCounts(deps)
-        .where(live)
-        .orderBy(asc(writers.id))
-        .limit(page.per)
-        .offset((page.page - 1) * page.per),
+      writersWithCounts(deps).where(live).orderBy(asc(writers.id)).limit(limit).offset(offset),
     ),
     deps.db.select({ n: count() }).from(writers).where(live),
   ]);
