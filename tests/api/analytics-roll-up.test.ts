@@ -3,14 +3,14 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jstDay, jstDaysAgo } from '../../contract/time.ts';
 import { pageViews } from '../../server/db/schema/analytics.ts';
 import type { Deps } from '../../server/deps.ts';
 import { ROLL_UP_LOCK, rollUpDailyViews } from '../../server/services/analytics/roll-up-daily-views.ts';
-import { jstDay } from '../../server/services/time/jst-day.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { createArticle, createCategory, createWriter } from '../helpers/factories.ts';
-import { createTag, jstDaysAgo, tagArticle } from '../helpers/feed-factories.ts';
+import { createTag, tagArticle } from '../helpers/feed-factories.ts';
 
 /** Every roll-up table with the columns that name one of its rows. */
 const ROLL_UP_TABLES: Record<string, string[]> = {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Summary } from '../../contract/analytics.ts';
-import { DAY_MS } from '../../contract/time.ts';
+import { DAY_MS, jstDay, jstDaysAgo } from '../../contract/time.ts';
 import { articleDailyViews, pageViews } from '../../server/db/schema/analytics.ts';
-import { jstDay } from '../../server/services/time/jst-day.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createArticle, createCategory, createWriter } from '../helpers/factories.ts';
@@ -168,7 +167,7 @@ describe.each(testDatabases)('analytics summary of a known data set on %s', (kin
     expect(res.statusCode).toBe(200);
     return res.json() as Summary;
   };
-  const day = (daysAgo: number) => jstDay(new Date(now.getTime() - daysAgo * DAY_MS));
+  const day = (daysAgo: number) => jstDaysAgo(daysAgo, now);
   /** The days with views, as [daysAgo, views, visitors]. */
   const activeDays = (s: Summary) =>
     s.days.filter((d) => d.views > 0).map((d) => [d.day, d.views, d.visitors] as const);

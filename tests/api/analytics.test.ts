@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jstDay } from '../../contract/time.ts';
 import { articleDailyViews, pageViews, visitorSalts } from '../../server/db/schema/analytics.ts';
 import { createPageViewBuffer } from '../../server/services/analytics/page-view-buffer.ts';
 import { createSaltKeeper } from '../../server/services/analytics/visitor-hash.ts';
-import { jstDay } from '../../server/services/time/jst-day.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createArticle, createWriter } from '../helpers/factories.ts';

@@ -1,7 +1,7 @@
 // Rankings from article_daily_views: trending (48 h), period trending, the 30-day rank, by tags, by category.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../contract/time.ts';
+import { DAY_MS, jstDaysAgo } from '../../contract/time.ts';
 import { articleDailyViews } from '../../server/db/schema/analytics.ts';
 import { rollUpDailyViews } from '../../server/services/analytics/roll-up-daily-views.ts';
 import { rankingWindow } from '../../server/services/articles/rank-articles.ts';
@@ -16,7 +16,6 @@ import {
   createHiddenArticles,
   createPublishedArticle,
   createTag,
-  jstDaysAgo,
   tagArticle,
 } from '../helpers/feed-factories.ts';
 

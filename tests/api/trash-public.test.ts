@@ -4,13 +4,14 @@
 import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jstDaysAgo } from '../../contract/time.ts';
 import { articleDailyViews } from '../../server/db/schema/analytics.ts';
 import { categories } from '../../server/db/schema/content.ts';
 import type { Deps } from '../../server/deps.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createCategory, createWriter } from '../helpers/factories.ts';
-import { createPublishedArticle, createTag, jstDaysAgo, tagArticle } from '../helpers/feed-factories.ts';
+import { createPublishedArticle, createTag, tagArticle } from '../helpers/feed-factories.ts';
 import { allSitemapText } from '../helpers/sitemaps.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 

@@ -3,8 +3,8 @@
 // on a phone the same move goes through 日付を変更 in a day list.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { dayLabel, periodLabel, todayInJapan, visibleDays } from '../../app/features/calendar/calendar-range.ts';
-import { addDays } from '../../contract/calendar-days.ts';
+import { dayLabel, periodLabel, visibleDays } from '../../app/features/calendar/calendar-range.ts';
+import { addDays, todayInJapan } from '../../contract/time.ts';
 import { seriousAxeViolations } from './accessibility.ts';
 import { apiToken } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';

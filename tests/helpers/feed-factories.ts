@@ -1,10 +1,9 @@
 // Tags, tag links, daily views and hidden (draft / scheduled / trashed) articles for feed and ranking tests.
 import { randomBytes } from 'node:crypto';
-import { DAY_MS } from '../../contract/time.ts';
+import { DAY_MS, jstDaysAgo } from '../../contract/time.ts';
 import { articleDailyViews, pageViews } from '../../server/db/schema/analytics.ts';
 import { articleTags, tags } from '../../server/db/schema/content.ts';
 import type { Deps } from '../../server/deps.ts';
-import { jstDaysAgo } from '../../server/services/time/jst-day.ts';
 import { createArticle } from './factories.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -21,8 +20,6 @@ export async function createTag(deps: Pick<Deps, 'db'>, overrides: Partial<typeo
 export async function tagArticle(deps: Pick<Deps, 'db'>, articleId: number, ...tagIds: number[]) {
   await deps.db.insert(articleTags).values(tagIds.map((tagId) => ({ articleId, tagId })));
 }
-
-export { jstDaysAgo };
 
 /** `views` by `visitors` distinct visitors (by default one view each) on the JST day `daysAgo` days before today. */
 export async function addViews(

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ArticleCard as Card } from '../../../contract/articles.ts';
 import { sponsorLine } from '../../../contract/promotion.ts';
 import type { Snippet } from '../../../contract/search-snippet.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../../contract/time.ts';
 import { sized, srcSet } from '../../lib/images.ts';
 import classes from './article-card.module.css';
 import { Text } from './text.tsx';

@@ -3,8 +3,8 @@
 // `notice` stands above it (a preview says so).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDate } from '../../../contract/time.ts';
 import type { ArticlePageData } from '../../lib/article-page.server.ts';
-import { formatDate } from '../../lib/format.ts';
 import { sized, srcSet } from '../../lib/images.ts';
 import { splitAtTocMarker, type TocEntry } from '../../lib/table-of-contents.ts';
 import { ArticleGrid, PrLabel } from './article-card.tsx';

@@ -2,9 +2,9 @@
 import type { JSONContent } from '@tiptap/core';
 import type { Article } from '../../../contract/articles.ts';
 import { storedSponsor } from '../../../contract/promotion.ts';
+import { isoToJstWall, jstWallToIso } from '../../../contract/time.ts';
 import { articleState } from './article-status.ts';
 import type { DraftFields } from './hooks/use-local-draft.ts';
-import { isoToJstWall, jstWallToIso } from './schedule.ts';
 
 export type SaveMode = 'draft' | 'publish' | 'autosave';
 

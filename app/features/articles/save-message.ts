@@ -1,7 +1,7 @@
 // What a save did, in the writer's words: comparing the article before and after the save, so that
 // fixing a typo in an article already out says 更新, not 公開.
 import type { Article } from '../../../contract/articles.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../../contract/time.ts';
 import { type ArticleState, articleState } from './article-status.ts';
 
 /** `before` is the state the article was in before this save; null for a new article. */

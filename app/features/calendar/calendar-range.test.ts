@@ -3,8 +3,6 @@ import {
   articlesByDay,
   dateForView,
   dayLabel,
-  jstDayOf,
-  jstTimeOf,
   moveToDay,
   periodLabel,
   stepDate,
@@ -67,11 +65,6 @@ describe('moving a scheduled time to another day', () => {
     expect(moveToDay('2026-11-30T14:30:00.000Z', '2026-12-03')).toBe('2026-12-03T23:30:00+09:00');
     expect(moveToDay('2026-11-30T23:00:00.000Z', '2026-12-05')).toBe('2026-12-05T08:00:00+09:00');
     expect(moveToDay('2026-11-30T23:00:45.000Z', '2026-11-28')).toBe('2026-11-28T08:00:45+09:00');
-  });
-
-  it('reads the day and the time of an instant in Japan', () => {
-    expect(jstDayOf('2026-11-30T15:00:00.000Z')).toBe('2026-12-01');
-    expect(jstTimeOf('2026-11-30T14:30:00.000Z')).toBe('23:30');
   });
 });
 

@@ -2,8 +2,15 @@
 // grid, the step to the previous or next period, the headings, and moving a time to another day.
 import { z } from 'zod';
 import { calendarQuery } from '../../../contract/calendar.ts';
-import { addDays, daysBetween, weekdayOf } from '../../../contract/calendar-days.ts';
-import { isoToJstWall, jstWallToIso, nowJstWall } from '../articles/schedule.ts';
+import {
+  addDays,
+  daysBetween,
+  formatDay,
+  isoToJstWall,
+  jstDay,
+  jstWallToIso,
+  weekdayOf,
+} from '../../../contract/time.ts';
 
 /** The calendar page's address: the view, any day inside the period (today when left out) and the filters. */
 export const calendarPageQuery = calendarQuery.pick({ category: true, writer_id: true }).extend({
@@ -52,8 +59,7 @@ export function dateForView(view: CalendarView, date: string, today: string): st
 
 /** 2026年11月24日(火) */
 export function dayLabel(day: string): string {
-  const { year, month, date } = parts(day);
-  return `${year}年${month}月${date}日(${WEEKDAYS[weekdayOf(day)]})`;
+  return `${formatDay(day)}(${WEEKDAYS[weekdayOf(day)]})`;
 }
 
 /** 11月24日(火): a day inside a period already named. */
@@ -77,24 +83,9 @@ export function periodLabel(view: CalendarView, date: string): string {
   return `${start.year}年${start.month}月${start.date}日〜${tail}`;
 }
 
-/** The JST day (`YYYY-MM-DD`) of an instant. */
-export function jstDayOf(iso: string): string {
-  return isoToJstWall(iso).slice(0, 10);
-}
-
-/** `HH:mm` in Japan of an instant. */
-export function jstTimeOf(iso: string): string {
-  return isoToJstWall(iso).slice(11, 16);
-}
-
 /** The same JST time of day (to the second) on `day`, as ISO with +09:00. */
 export function moveToDay(iso: string, day: string): string {
   return jstWallToIso(`${day} ${isoToJstWall(iso).slice(11)}`);
-}
-
-/** Today in Japan. */
-export function todayInJapan(): string {
-  return nowJstWall().slice(0, 10);
 }
 
 /** Articles by their JST day, each day's in publishing order (a move being saved may have broken it). */
@@ -103,7 +94,7 @@ export function articlesByDay<T extends { id: number; published_at: string | nul
   const days = new Map<string, T[]>();
   for (const article of [...articles].sort((a, b) => time(a) - time(b) || a.id - b.id)) {
     if (!article.published_at) continue;
-    const day = jstDayOf(article.published_at);
+    const day = jstDay(article.published_at);
     const list = days.get(day);
     if (list) list.push(article);
     else days.set(day, [article]);

@@ -1,8 +1,8 @@
 // What the trash can holds, one entry per tab: how to list, restore and delete each kind, and
 // who may (the API's role rules: categories, tags and writers are admin-only).
 import type { Meta } from '../../../contract/common.ts';
+import { formatDateTime } from '../../../contract/time.ts';
 import type { Role } from '../../../contract/writers.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { deleteArticle } from '../articles/api/delete-article.ts';
 import { deleteCategory } from './api/delete-category.ts';
 import { deleteTag } from './api/delete-tag.ts';

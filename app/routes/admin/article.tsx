@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../contract/time.ts';
 import { getViewSummary, totalViews } from '../../features/analytics/api/get-view-summary.ts';
 import { getArticle } from '../../features/articles/api/get-article.ts';
 import { articleState } from '../../features/articles/article-status.ts';
@@ -22,7 +23,6 @@ import { PrBadge } from '../../features/articles/components/pr-badge.tsx';
 import { StatusBadge } from '../../features/articles/components/status-badge.tsx';
 import { requireSession } from '../../features/session/session.ts';
 import { idFromParam, orApiNotFound } from '../../lib/api-not-found.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import type { Route } from './+types/article';
 
 export function meta({ loaderData: d }: Route.MetaArgs) {

@@ -6,6 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import type { CalendarArticle } from '../../../contract/calendar.ts';
+import { todayInJapan } from '../../../contract/time.ts';
 import { getReviewSettings } from '../../features/articles/api/review.ts';
 import { getCalendarArticles } from '../../features/calendar/api/get-calendar-articles.ts';
 import {
@@ -15,7 +16,6 @@ import {
   dateForView,
   periodLabel,
   stepDate,
-  todayInJapan,
   visibleDays,
 } from '../../features/calendar/calendar-range.ts';
 import { CalendarAgenda } from '../../features/calendar/components/calendar-agenda.tsx';

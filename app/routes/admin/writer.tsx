@@ -3,6 +3,7 @@
 import { Anchor, Avatar, Breadcrumbs, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link, redirect, useNavigate } from 'react-router';
+import { formatDate } from '../../../contract/time.ts';
 import { getArticles } from '../../features/articles/api/get-articles.ts';
 import { getArticlesByWriter } from '../../features/articles/api/get-articles-by-writer.ts';
 import { ArticleMiniList } from '../../features/articles/components/article-mini-list.tsx';
@@ -11,7 +12,6 @@ import { getWriter } from '../../features/writers/api/get-writer.ts';
 import { RoleBadge } from '../../features/writers/components/role-badge.tsx';
 import { WriterActions } from '../../features/writers/components/writer-actions.tsx';
 import { idFromParam, orApiNotFound } from '../../lib/api-not-found.ts';
-import { formatDate } from '../../lib/format.ts';
 import type { Route } from './+types/writer';
 
 const PER = 10;

@@ -3,6 +3,7 @@
 // without an account. Never indexed, never kept by a shared cache, never passes the link on.
 import { data } from 'react-router';
 import { SITE_SHORT_NAME } from '../../../contract/site.ts';
+import { formatDateTime } from '../../../contract/time.ts';
 import { AppError } from '../../../server/errors.ts';
 import { getArticle } from '../../../server/services/articles/get-article.ts';
 import { openPreview } from '../../../server/services/articles/preview-links.ts';
@@ -11,7 +12,6 @@ import { ArticleView } from '../../components/site/article-view.tsx';
 import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.server.ts';
 import { loadArticlePage } from '../../lib/article-page.server.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import type { Route } from './+types/preview';
 import classes from './preview.module.css';
 

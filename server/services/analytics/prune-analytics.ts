@@ -2,8 +2,7 @@
 // marks once their day can no longer get views, dashboard rows older than its longest window.
 import { type SQL, sql } from 'drizzle-orm';
 import { SUMMARY_DAYS } from '../../../contract/analytics.ts';
-import { DAY_MS } from '../../../contract/time.ts';
-import { jstDaysAgo } from '../time/jst-day.ts';
+import { DAY_MS, jstDaysAgo } from '../../../contract/time.ts';
 import type { Executor } from './query-rows.ts';
 
 const RAW_VIEW_RETENTION_DAYS = 90;

@@ -1,5 +1,5 @@
 // The dashboard's window: the last N calendar days in Japan, today included.
-import { jstDaysAgo } from '../time/jst-day.ts';
+import { jstDaysAgo } from '../../../contract/time.ts';
 
 export type DayViews = { day: string; views: number; visitors: number };
 

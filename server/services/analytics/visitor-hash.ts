@@ -2,9 +2,9 @@
 // The salt is random, shared by all instances through the database, and deleted when its day ends.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
+import { jstDay } from '../../../contract/time.ts';
 import { visitorSalts } from '../../db/schema/analytics.ts';
 import type { Deps } from '../../deps.ts';
-import { jstDay } from '../time/jst-day.ts';
 
 export function hashVisitor(salt: string, ip: string, userAgent: string): string {
   return createHash('sha256').update(salt).update('\0').update(ip).update('\0').update(userAgent).digest('hex');

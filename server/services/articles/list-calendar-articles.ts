@@ -7,7 +7,7 @@ import {
   type CalendarQuery,
   type CalendarResponse,
 } from '../../../contract/calendar.ts';
-import { addDays, daysBetween, jstDayStart } from '../../../contract/calendar-days.ts';
+import { addDays, daysBetween, jstDayStart } from '../../../contract/time.ts';
 import { writers } from '../../db/schema/accounts.ts';
 import { articles, categories } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';

@@ -3,10 +3,10 @@
 // buy a place; `views` on each card stays the page views of the window.
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { RankedArticle } from '../../../contract/article-feeds.ts';
+import { jstDaysAgo } from '../../../contract/time.ts';
 import { articleDailyViews } from '../../db/schema/analytics.ts';
 import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
-import { jstDaysAgo } from '../time/jst-day.ts';
 import { type CardRow, cardColumns, toPublicCards } from './article-json.ts';
 import { isPublic } from './public-filter.ts';
 

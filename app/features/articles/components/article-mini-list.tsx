@@ -2,7 +2,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ArticleCard, ManageArticle } from '../../../../contract/articles.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../../contract/time.ts';
 import { ReviewBadge, StatusBadge } from './status-badge.tsx';
 
 type Props = {

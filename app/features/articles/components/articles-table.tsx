@@ -3,7 +3,7 @@ import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@ma
 import { IconExternalLink, IconEye, IconLock, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ManageArticle } from '../../../../contract/articles.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../../contract/time.ts';
 import { articleState } from '../article-status.ts';
 import { PrBadge } from './pr-badge.tsx';
 import { ReviewBadge, StatusBadge } from './status-badge.tsx';

@@ -1,7 +1,7 @@
 // 下書き / 予約（日時） / 公開 as a badge, and the review's state beside it.
 import { Badge } from '@mantine/core';
 import { REVIEW_STATE_LABEL, type ReviewState } from '../../../../contract/review.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../../contract/time.ts';
 import { articleState, SCHEDULED_TEXT_COLOR, STATE_COLOR, STATE_LABEL } from '../article-status.ts';
 
 type Props = {

@@ -6,9 +6,9 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router';
 import type { CalendarArticle } from '../../../../contract/calendar.ts';
+import { jstTime } from '../../../../contract/time.ts';
 import { SCHEDULED_TEXT_COLOR, STATE_COLOR } from '../../articles/article-status.ts';
 import { PrBadge } from '../../articles/components/pr-badge.tsx';
-import { jstTimeOf } from '../calendar-range.ts';
 import classes from './calendar.module.css';
 
 // Some browsers start a drag only when it carries data; the calendar itself tracks what is dragged.
@@ -37,7 +37,7 @@ export function CalendarEntry({
   onDragEnd,
   onChangeDate,
 }: Props) {
-  const time = jstTimeOf(article.published_at as string);
+  const time = jstTime(article.published_at as string);
   function startDrag(event: DragEvent<HTMLLIElement>) {
     event.dataTransfer.setData(ARTICLE_DRAG_TYPE, String(article.id));
     event.dataTransfer.effectAllowed = 'move';

@@ -3,7 +3,7 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { type DragEvent, useState } from 'react';
 import type { CalendarArticle } from '../../../../contract/calendar.ts';
-import { weekdayOf } from '../../../../contract/calendar-days.ts';
+import { weekdayOf } from '../../../../contract/time.ts';
 import { type CalendarView, dayLabel, WEEKDAYS } from '../calendar-range.ts';
 import { isMovable } from '../reschedule.ts';
 import classes from './calendar.module.css';

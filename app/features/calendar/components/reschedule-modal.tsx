@@ -5,8 +5,9 @@ import { DatePicker } from '@mantine/dates';
 import 'dayjs/locale/ja';
 import { useState } from 'react';
 import type { CalendarArticle } from '../../../../contract/calendar.ts';
+import { jstDay, jstTime } from '../../../../contract/time.ts';
 import { JAPANESE_CALENDAR } from '../../../lib/japanese-calendar.ts';
-import { dayLabel, jstDayOf, jstTimeOf } from '../calendar-range.ts';
+import { dayLabel } from '../calendar-range.ts';
 import { plannedMove } from '../reschedule.ts';
 
 type Props = {
@@ -27,12 +28,12 @@ export function RescheduleModal({ article, today, onClose, onSave }: Props) {
 
 function RescheduleForm({ article, today, onClose, onSave }: Props & { article: CalendarArticle }) {
   const current = article.published_at as string;
-  const [day, setDay] = useState<string | null>(jstDayOf(current));
+  const [day, setDay] = useState<string | null>(jstDay(current));
   const [saving, setSaving] = useState(false);
-  const time = jstTimeOf(current);
+  const time = jstTime(current);
   const plan = day ? plannedMove(article, day) : null;
   const problem = plan && 'refused' in plan ? plan.refused : null;
-  const unchanged = day === jstDayOf(current);
+  const unchanged = day === jstDay(current);
 
   async function save() {
     if (!day || problem || unchanged) return;
@@ -49,7 +50,7 @@ function RescheduleForm({ article, today, onClose, onSave }: Props & { article: 
           {article.title}
         </Text>
         <Text size="sm" c="dimmed">
-          いまの予約：{dayLabel(jstDayOf(current))} {time}
+          いまの予約：{dayLabel(jstDay(current))} {time}
         </Text>
       </div>
       <Group justify="center">
@@ -57,7 +58,7 @@ function RescheduleForm({ article, today, onClose, onSave }: Props & { article: 
           value={day}
           onChange={setDay}
           minDate={today}
-          defaultDate={jstDayOf(current)}
+          defaultDate={jstDay(current)}
           {...JAPANESE_CALENDAR}
           getDayAriaLabel={dayLabel}
         />

@@ -3,8 +3,9 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { CalendarArticle } from '../../../../contract/calendar.ts';
+import { jstDay, jstTime } from '../../../../contract/time.ts';
 import { updateArticle } from '../../articles/api/update-article.ts';
-import { jstDayOf, jstTimeOf, shortDayLabel } from '../calendar-range.ts';
+import { shortDayLabel } from '../calendar-range.ts';
 import { plannedMove, rescheduleErrorText } from '../reschedule.ts';
 
 type Moved = Pick<CalendarArticle, 'published_at' | 'updated_at'>;
@@ -24,7 +25,7 @@ export function useReschedule(loaded: CalendarArticle[], reload: () => void) {
     });
 
   async function reschedule(article: CalendarArticle, day: string): Promise<boolean> {
-    if (jstDayOf(article.published_at as string) === day) return false;
+    if (jstDay(article.published_at as string) === day) return false;
     const plan = plannedMove(article, day);
     if ('refused' in plan) {
       notifications.show({ color: 'red', message: plan.refused });
@@ -40,7 +41,7 @@ export function useReschedule(loaded: CalendarArticle[], reload: () => void) {
       remember(article.id, { published_at: saved.published_at as string, updated_at: saved.updated_at });
       notifications.show({
         color: 'teal',
-        message: `「${article.title}」を${shortDayLabel(day)} ${jstTimeOf(plan.publishedAt)} に予約しました`,
+        message: `「${article.title}」を${shortDayLabel(day)} ${jstTime(plan.publishedAt)} に予約しました`,
       });
       return true;
     } catch (error) {

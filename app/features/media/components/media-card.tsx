@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Media } from '../../../../contract/media.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../../contract/time.ts';
 import { deleteMedia } from '../api/delete-media.ts';
 import { fileNameOf, formatBytes, thumbOf } from '../media-display.ts';
 import { MediaDetails } from './media-details.tsx';

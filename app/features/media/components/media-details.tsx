@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MEDIA_ALT_MAX, type Media, type MediaUsage } from '../../../../contract/media.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../../contract/time.ts';
 import { blockImeEnter } from '../../../lib/ime.ts';
 import { getMediaUsage, updateMediaAlt } from '../api/media-details.ts';
 import { fileNameOf, formatBytes, thumbOf } from '../media-display.ts';

@@ -1,6 +1,6 @@
 // The editor's questions: restore a local copy, resolve a stale save, leave with unsaved changes.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../../contract/time.ts';
 
 export function RestoreDraftModal(props: { savedAt: string | null; onRestore: () => void; onDiscard: () => void }) {
   return (

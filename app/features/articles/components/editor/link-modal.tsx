@@ -7,7 +7,7 @@ import type { Editor } from '@tiptap/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isLinkHref } from '../../../../../contract/article-body/document.ts';
 import type { ArticleCard } from '../../../../../contract/articles.ts';
-import { formatDate } from '../../../../lib/format.ts';
+import { formatDate } from '../../../../../contract/time.ts';
 import { blockImeEnter } from '../../../../lib/ime.ts';
 import { searchPublished } from '../../api/search-published.ts';
 

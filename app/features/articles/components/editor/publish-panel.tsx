@@ -4,9 +4,8 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime, jstWallToIso } from '../../../../../contract/time.ts';
 import type { ArticleState } from '../../article-status.ts';
-import { jstWallToIso } from '../../schedule.ts';
 import { StatusBadge } from '../status-badge.tsx';
 import classes from './publish-panel.module.css';
 import { ScheduleFields, useScheduleInput } from './schedule-fields.tsx';

@@ -7,10 +7,9 @@ import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import type { Article } from '../../../../../contract/articles.ts';
 import type { ArticleComment, CommentAction, ReviewActionRequest } from '../../../../../contract/review.ts';
+import { formatDateTime, jstWallToIso } from '../../../../../contract/time.ts';
 import { useApiQuery } from '../../../../hooks/use-api-query.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
 import { addComment, listComments, reviewArticle } from '../../api/review.ts';
-import { jstWallToIso } from '../../schedule.ts';
 import { ReviewBadge } from '../status-badge.tsx';
 
 const ACTION_TEXT: Record<CommentAction, string> = {

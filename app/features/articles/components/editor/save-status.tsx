@@ -1,6 +1,6 @@
 // The line under the publish buttons that says where saving stands.
 import { Text } from '@mantine/core';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../../contract/time.ts';
 
 type Props = {
   saving: boolean;

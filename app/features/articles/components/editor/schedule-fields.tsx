@@ -5,15 +5,10 @@ import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import 'dayjs/locale/ja';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { formatDay, todayInJapan } from '../../../../../contract/time.ts';
 import { blockImeEnter, isImeEnter } from '../../../../lib/ime.ts';
 import { JAPANESE_CALENDAR } from '../../../../lib/japanese-calendar.ts';
-import { joinJstWall, nowJstWall, parseTimeText, splitJstWall } from '../../schedule.ts';
-
-/** The calendar's days read aloud as Japanese dates: 2026-11-24 → 2026年11月24日. */
-function calendarDayLabel(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${year}年${Number(month)}月${Number(date)}日`;
-}
+import { joinJstWall, parseTimeText, splitJstWall } from '../../schedule.ts';
 
 type ScheduleInput = ReturnType<typeof useScheduleInput>;
 
@@ -104,14 +99,14 @@ export function ScheduleFields({ schedule: s, error, disabled }: Props) {
           valueFormat="YYYY/MM/DD"
           value={s.day}
           onChange={s.changeDay}
-          minDate={nowJstWall().slice(0, 10)}
+          minDate={todayInJapan()}
           clearable
           {...JAPANESE_CALENDAR}
           disabled={disabled}
           error={error}
           aria-describedby={hintId}
           popoverProps={{ withinPortal: true }}
-          getDayAriaLabel={calendarDayLabel}
+          getDayAriaLabel={formatDay}
           clearButtonProps={{ 'aria-label': '公開日時を消す' }}
           style={{ flex: 3, minWidth: 0 }}
         />

@@ -4,8 +4,8 @@ import { Badge, Button, Card, CopyButton, Group, Select, Stack, Text, TextInput,
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { ShareLink } from '../../../../../contract/preview.ts';
+import { formatDateTime } from '../../../../../contract/time.ts';
 import { useApiQuery } from '../../../../hooks/use-api-query.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
 import { createShareLink, listShareLinks, revokeShareLink } from '../../api/preview-links.ts';
 
 const DAY_OPTIONS = [1, 3, 7, 14, 30].map((d) => ({ value: String(d), label: `${d}日間` }));
