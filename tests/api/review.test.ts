@@ -1,6 +1,7 @@
 // 校正: each transition and who may make it, the "writers may publish" setting, comments, the
 // list filters, mail to whoever acts next, edit locks and stale copies, and what the public sees.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../contract/time.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createCategory, createWriter } from '../helpers/factories.ts';
@@ -127,6 +128,7 @@ describe.each(testDatabases)('review before publishing on %s', (kind) => {
     expect(new Date(approved.published_at ?? '').getTime()).toBe(at.getTime());
     // Scheduled: public at its time, not before.
     expect(await isPublic(draft.id)).toBe(false);
+    expect((await mailTo(writerEmail, '承認しました'))?.text).toContain(`${formatDateTime(at)}に公開されます`);
 
     expect((await comments(draft.id)).map((c) => [c.action, c.body, c.writer.name])).toEqual([
       ['submit', '確認をお願いします', '山田花子'],

@@ -3,7 +3,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Article } from '../../../contract/articles.ts';
 import type { ReviewActionBody } from '../../../contract/review.ts';
-import { SITE_TIME_ZONE } from '../../../contract/time.ts';
+import { formatDateTime } from '../../../contract/time.ts';
 import { writers } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
@@ -50,13 +50,7 @@ function compose(deps: Pick<Deps, 'config'>, { actor, article, body }: Input) {
         ).join('\n'),
       };
     default: {
-      const when = article.published_at
-        ? new Date(article.published_at).toLocaleString('ja-JP', {
-            timeZone: SITE_TIME_ZONE,
-            dateStyle: 'long',
-            timeStyle: 'short',
-          })
-        : '';
+      const when = article.published_at ? formatDateTime(article.published_at) : '';
       const scheduled = article.published_at !== null && new Date(article.published_at).getTime() > Date.now();
       return {
         subject: `【Salvia】承認されました：${article.title}`,

@@ -1,7 +1,7 @@
 // A reader's message: stored first (so it is never lost), then mailed to every administrator.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ContactBody } from '../../../contract/contact.ts';
-import { SITE_TIME_ZONE } from '../../../contract/time.ts';
+import { formatDateTime } from '../../../contract/time.ts';
 import { writers } from '../../db/schema/accounts.ts';
 import { contactMessages } from '../../db/schema/site.ts';
 import type { Deps } from '../../deps.ts';
@@ -22,7 +22,7 @@ export async function sendContactMessage(deps: Pick<Deps, 'db' | 'mailer' | 'log
         '',
         `お名前：${input.name}`,
         `メールアドレス：${input.email}`,
-        `受付日時：${message.createdAt.toLocaleString('ja-JP', { timeZone: SITE_TIME_ZONE })}`,
+        `受付日時：${formatDateTime(message.createdAt)}`,
         '',
         input.body,
         '',
