@@ -1,7 +1,7 @@
 // Seeds 30 days of raw page views, shaped like live traffic: a few favourites, a long tail, busier
 // weekends, some articles trending now, and readers who come back within a day.
 import { randomBytes } from 'node:crypto';
-import { DAY_MS } from '../../../contract/time.ts';
+import { DAY_MS, jstDay, weekdayOf } from '../../../contract/time.ts';
 import type { Database } from '../../db/client.ts';
 import { pageViews } from '../../db/schema/analytics.ts';
 import type { Random } from '../random.ts';
@@ -35,7 +35,7 @@ export async function seedPageViews(
     for (let d = 0; d < 30; d++) {
       const at = new Date(now.getTime() - d * DAY_MS);
       if (article.publishedAt && article.publishedAt > at) continue;
-      const weekend = [0, 6].includes(new Date(at.getTime() + 9 * 3600_000).getUTCDay()) ? 1.35 : 1;
+      const weekend = [0, 6].includes(weekdayOf(jstDay(at))) ? 1.35 : 1;
       const recency = trendingNow && d < 7 ? 3 - d * 0.25 : 1;
       const views = Math.max(1, Math.round((base * weekend * recency * (0.7 + random.next() * 0.6)) / 10));
       for (let v = 0; v < views; v++) view(d, `/articles/${article.id}`, article.id);
