@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
-import { SITE_TIME_ZONE } from '../../contract/time.ts';
+import { jstDaysAgo } from '../../contract/time.ts';
 import { apiToken } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, it } from './browser.ts';
 import { gotoReady } from './navigate.ts';
@@ -15,12 +15,9 @@ const baseUrl = inject('baseUrl');
 
 /** Tomorrow's calendar day in Japan: the year, month and day the picker shows. */
 function tomorrowInTokyo() {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, dateStyle: 'short' })
-    .format(new Date(Date.now() + 24 * 3600_000))
-    .split('-')
-    .map(Number) as [number, number, number];
-  const [year, month, day] = parts;
-  return { year, month, day, iso: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` };
+  const iso = jstDaysAgo(-1);
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return { year, month, day, iso };
 }
 
 describe('publishing an article', () => {

@@ -4,7 +4,7 @@
 // says so.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { SITE_TIME_ZONE } from '../../contract/time.ts';
+import { formatDay, jstDaysAgo } from '../../contract/time.ts';
 import { apiToken } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { gotoReady, reloadReady } from './navigate.ts';
@@ -16,12 +16,8 @@ const PAST_AUTOSAVE = '00:31';
 
 /** Tomorrow's calendar day in Japan, as the calendar names it and as the API is asked for it. */
 function tomorrowInTokyo() {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, dateStyle: 'short' })
-    .format(new Date(Date.now() + 24 * 3600_000))
-    .split('-')
-    .map(Number) as [number, number, number];
-  const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return { label: `${year}年${month}月${day}日`, shown: iso.replaceAll('-', '/'), iso };
+  const iso = jstDaysAgo(-1);
+  return { label: formatDay(iso), shown: iso.replaceAll('-', '/'), iso };
 }
 
 async function api(token: string, method: string, path: string, body?: unknown) {

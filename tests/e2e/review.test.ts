@@ -3,6 +3,7 @@
 // desktop, out at once on a phone.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
+import { jstDaysAgo, jstWallToIso } from '../../contract/time.ts';
 import { apiToken } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { gotoReady } from './navigate.ts';
@@ -49,8 +50,7 @@ async function leaveEditor(page: Page, id: number) {
 }
 
 function tomorrowAtNineThirtyJst(): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date(Date.now() + 86_400_000));
-  return new Date(`${day}T09:30:00+09:00`).toISOString();
+  return new Date(jstWallToIso(`${jstDaysAgo(-1)} 09:30`)).toISOString();
 }
 
 describe('review before publishing', () => {
