@@ -2,7 +2,7 @@
 // that define its nodes or marks (the editor's schema, its HTML parsing and rendering, used as they
 // are by the server), the name a writer knows each by, the rules of their attributes, and the HTML
 // the rendered block may hold (the sanitiser's allow-list, a second fence on the server's output).
-import type { AnyExtension, Command } from '@tiptap/core';
+import { type AnyExtension, type Command, Node, type NodeConfig } from '@tiptap/core';
 import { NodeSelection, Selection, type Transaction } from '@tiptap/pm/state';
 import type { z } from 'zod';
 import type { DocumentNode } from './document.ts';
@@ -29,7 +29,7 @@ export type Block = {
  * the cursor in the paragraph after it, adding one at the end of the body: left on the atom itself,
  * the next key typed would replace it.
  */
-export function inserting<Attrs extends object>(name: string) {
+function inserting<Attrs extends object>(name: string) {
   return (attrs?: Attrs): Command =>
     ({ chain }) =>
       chain()
@@ -44,6 +44,28 @@ export function inserting<Attrs extends object>(name: string) {
 export function cursorAfter(tr: Transaction, after: number) {
   if (after === tr.doc.content.size) tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
   tr.setSelection(Selection.near(tr.doc.resolve(after + 1)));
+}
+
+/**
+ * A block with no content of its own (an embed, a button, a card): dragged whole, and inserted by
+ * its `command` with the cursor after it.
+ */
+export function insertableAtom(
+  config: { name: string; command: string } & Pick<NodeConfig, 'addAttributes' | 'parseHTML' | 'renderHTML'>,
+) {
+  const { command, ...node } = config;
+  return Node.create({
+    group: 'block',
+    atom: true,
+    draggable: true,
+    ...node,
+    addCommands: () => ({ [command]: inserting(config.name) }),
+  });
+}
+
+/** The address of the link inside a block's element. */
+export function hrefInside(element: HTMLElement): string {
+  return element.querySelector('a')?.getAttribute('href') ?? '';
 }
 
 /** A picture inside a block: loaded as the reader scrolls near it. */

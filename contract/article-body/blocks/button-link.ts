@@ -1,7 +1,6 @@
 // ボタンリンク: one link shown as a button, `<p data-button><a href>` (a plain link without the
 // page's styles).
-import { Node } from '@tiptap/core';
-import { type Block, inserting } from '../block.ts';
+import { type Block, hrefInside, insertableAtom } from '../block.ts';
 import { documentString, linkHref } from '../document.ts';
 import { linkAttributes } from './link.ts';
 
@@ -14,14 +13,12 @@ declare module '@tiptap/core' {
   }
 }
 
-const ButtonLink = Node.create({
+const ButtonLink = insertableAtom({
   name: 'buttonLink',
-  group: 'block',
-  atom: true,
-  draggable: true,
+  command: 'setButtonLink',
   addAttributes() {
     return {
-      href: { default: '', parseHTML: (el) => el.querySelector('a')?.getAttribute('href') ?? '' },
+      href: { default: '', parseHTML: hrefInside },
       label: { default: '', parseHTML: (el) => el.textContent?.trim() ?? '' },
     };
   },
@@ -31,9 +28,6 @@ const ButtonLink = Node.create({
   },
   renderHTML({ node }) {
     return ['p', { 'data-button': '' }, ['a', linkAttributes(String(node.attrs.href)), String(node.attrs.label)]];
-  },
-  addCommands() {
-    return { setButtonLink: inserting<{ href: string; label: string }>(this.name) };
   },
 });
 

@@ -1,7 +1,6 @@
 // 記事カード (あわせて読みたい): one of our articles as a card, its picture and title as they were
 // when inserted, `<div data-link-card><a href><img><strong>`.
-import { Node } from '@tiptap/core';
-import { type Block, inserting, lazyImage } from '../block.ts';
+import { type Block, hrefInside, insertableAtom, lazyImage } from '../block.ts';
 import { blockText, linkHref, optionalUrl } from '../document.ts';
 import { linkAttributes } from './link.ts';
 
@@ -13,14 +12,12 @@ declare module '@tiptap/core' {
   }
 }
 
-const LinkCard = Node.create({
+const LinkCard = insertableAtom({
   name: 'linkCard',
-  group: 'block',
-  atom: true,
-  draggable: true,
+  command: 'setLinkCard',
   addAttributes() {
     return {
-      href: { default: '', parseHTML: (el) => el.querySelector('a')?.getAttribute('href') ?? '' },
+      href: { default: '', parseHTML: hrefInside },
       title: { default: '', parseHTML: (el) => el.querySelector('strong')?.textContent?.trim() ?? '' },
       image: { default: null, parseHTML: (el) => el.querySelector('img')?.getAttribute('src') ?? null },
     };
@@ -30,9 +27,6 @@ const LinkCard = Node.create({
     const { href, title, image } = node.attrs as LinkCardAttrs;
     const picture = image ? [lazyImage(image, '')] : [];
     return ['div', { 'data-link-card': '' }, ['a', linkAttributes(href), ...picture, ['strong', {}, title]]];
-  },
-  addCommands() {
-    return { setLinkCard: inserting<LinkCardAttrs>(this.name) };
   },
 });
 

@@ -1,7 +1,6 @@
 // 商品カード: a picture, name, price and shop link, `<div data-product>`. The link says it is
 // sponsored, as search engines ask of paid links, and the page labels the card PR when the article is.
-import { Node } from '@tiptap/core';
-import { type Block, inserting, lazyImage } from '../block.ts';
+import { type Block, hrefInside, insertableAtom, lazyImage } from '../block.ts';
 import { blockText, documentUrl, optionalUrl } from '../document.ts';
 import { BUTTON_LABEL_MAX } from './button-link.ts';
 
@@ -18,17 +17,15 @@ declare module '@tiptap/core' {
   }
 }
 
-const ProductCard = Node.create({
+const ProductCard = insertableAtom({
   name: 'productCard',
-  group: 'block',
-  atom: true,
-  draggable: true,
+  command: 'setProductCard',
   addAttributes() {
     const text = (selector: string) => (el: HTMLElement) => el.querySelector(selector)?.textContent?.trim() || null;
     return {
       name: { default: '', parseHTML: (el) => text('[data-product-name]')(el) ?? '' },
       price: { default: null, parseHTML: text('[data-product-price]') },
-      url: { default: '', parseHTML: (el) => el.querySelector('a')?.getAttribute('href') ?? '' },
+      url: { default: '', parseHTML: hrefInside },
       image: { default: null, parseHTML: (el) => el.querySelector('img')?.getAttribute('src') ?? null },
       label: { default: null, parseHTML: (el) => text('a')(el) },
     };
@@ -50,9 +47,6 @@ const ProductCard = Node.create({
         label || PRODUCT_LINK_LABEL,
       ],
     ];
-  },
-  addCommands() {
-    return { setProductCard: inserting<ProductCardAttrs>(this.name) };
   },
 });
 

@@ -1,8 +1,7 @@
 // SNS の投稿: an X or Instagram post by its URL, `<div data-embed data-url>` holding a plain link,
 // which the public page may turn into the post and which reads as a link where it does not.
-import { Node } from '@tiptap/core';
 import { z } from 'zod';
-import { type Block, inserting } from '../block.ts';
+import { type Block, insertableAtom } from '../block.ts';
 import { documentUrl } from '../document.ts';
 import { linkAttributes } from './link.ts';
 
@@ -26,11 +25,9 @@ declare module '@tiptap/core' {
   }
 }
 
-const SocialEmbed = Node.create({
+const SocialEmbed = insertableAtom({
   name: 'socialEmbed',
-  group: 'block',
-  atom: true,
-  draggable: true,
+  command: 'setSocialEmbed',
   addAttributes() {
     return {
       provider: { default: 'x', parseHTML: (el) => el.getAttribute('data-embed') },
@@ -45,9 +42,6 @@ const SocialEmbed = Node.create({
     const label = Object.hasOwn(SOCIAL_LABEL, provider) ? SOCIAL_LABEL[provider as SocialProvider] : provider;
     const url = String(node.attrs.url);
     return ['div', { 'data-embed': provider, 'data-url': url }, ['a', linkAttributes(url), `${label} の投稿を見る`]];
-  },
-  addCommands() {
-    return { setSocialEmbed: inserting<{ provider: SocialProvider; url: string }>(this.name) };
   },
 });
 
