@@ -3,9 +3,9 @@
 import type { Article } from '../../contract/articles.ts';
 import { hasPromotion } from '../../contract/promotion.ts';
 import type { Deps } from '../../server/deps.ts';
-import { listRecommendedFor } from '../../server/services/articles/recommended-articles.ts';
-import { listSeriesEpisodes } from '../../server/services/articles/series-episodes.ts';
-import { listPeriodTrending } from '../../server/services/articles/trending-articles.ts';
+import { listRecommendedFor } from '../../server/services/articles/public/recommended-articles.ts';
+import { listSeriesEpisodes } from '../../server/services/articles/public/series-episodes.ts';
+import { listPeriodTrending } from '../../server/services/articles/public/trending-articles.ts';
 import { bodyImageUrls, loadImageVariants, withImageVariants } from '../../server/services/media/responsive-images.ts';
 import { withTableOfContents } from './table-of-contents.ts';
 

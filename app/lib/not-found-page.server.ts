@@ -4,8 +4,8 @@ import { data, type RouterContextProvider } from 'react-router';
 import { hasPromotion } from '../../contract/promotion.ts';
 import type { Deps } from '../../server/deps.ts';
 import { AppError } from '../../server/errors.ts';
-import { listPublicArticles } from '../../server/services/articles/list-public-articles.ts';
-import { listPeriodTrending } from '../../server/services/articles/trending-articles.ts';
+import { listPublicArticles } from '../../server/services/articles/public/list-public-articles.ts';
+import { listPeriodTrending } from '../../server/services/articles/public/trending-articles.ts';
 import type { SuggestedArticles } from '../components/site/error-page.tsx';
 import { getDeps } from '../context.server.ts';
 

@@ -2,7 +2,7 @@
 // a read of every article. PostgreSQL only: PGlite is the small embedded database.
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchCountQuery, searchPageQuery } from '../../server/services/articles/search-articles.ts';
+import { searchCountQuery, searchPageQuery } from '../../server/services/articles/public/search-articles.ts';
 import { countMatches } from '../../server/services/search/count-matches.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_LIMIT } from '../../contract/common.ts';
-import { searchPageQuery } from '../../server/services/articles/search-articles.ts';
+import { searchPageQuery } from '../../server/services/articles/public/search-articles.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createArticle, createCategory, createWriter } from '../helpers/factories.ts';

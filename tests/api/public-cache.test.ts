@@ -6,7 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicCache } from '../../server/cache/public-cache.ts';
 import { articles, media } from '../../server/db/schema/content.ts';
-import { listPeriodTrending } from '../../server/services/articles/trending-articles.ts';
+import { listPeriodTrending } from '../../server/services/articles/public/trending-articles.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createArticle, createCategory, createWriter, saveThroughApi } from '../helpers/factories.ts';

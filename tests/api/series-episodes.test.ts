@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../server/db/schema/content.ts';
-import { listSeriesEpisodes } from '../../server/services/articles/series-episodes.ts';
+import { listSeriesEpisodes } from '../../server/services/articles/public/series-episodes.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { createCategory, createWriter } from '../helpers/factories.ts';

@@ -1,7 +1,7 @@
 // /articles: every public article, newest first.
 import { pageFromUrl } from '../../../contract/common.ts';
 import { hasPromotion } from '../../../contract/promotion.ts';
-import { listPublicArticles } from '../../../server/services/articles/list-public-articles.ts';
+import { listPublicArticles } from '../../../server/services/articles/public/list-public-articles.ts';
 import { ARTICLES_PER_PAGE, ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { getDeps } from '../../context.server.ts';
 import { pageMeta } from '../../lib/meta.ts';

@@ -5,7 +5,7 @@ import { hasPromotion } from '../../../contract/promotion.ts';
 import {
   listCategorizedArticles,
   resolveCategorySlugs,
-} from '../../../server/services/articles/list-categorized-articles.ts';
+} from '../../../server/services/articles/public/list-categorized-articles.ts';
 import { ArticleCard, ArticleGrid } from '../../components/site/article-card.tsx';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import { PageLinks } from '../../components/site/page-links.tsx';

@@ -2,12 +2,12 @@
 import { Link } from 'react-router';
 import { hasPromotion } from '../../../contract/promotion.ts';
 import { SITE_LOGO_PATH, SITE_SHORT_NAME } from '../../../contract/site.ts';
-import { listFamousParents } from '../../../server/services/articles/famous-parents.ts';
-import { listHighlightedArticles } from '../../../server/services/articles/highlights.ts';
-import { listMainCategorySections } from '../../../server/services/articles/list-main-category-sections.ts';
-import { listPublicArticles } from '../../../server/services/articles/list-public-articles.ts';
-import { listPeriodTrending } from '../../../server/services/articles/trending-articles.ts';
-import { listTagsOfTrendingArticles } from '../../../server/services/articles/trending-tags.ts';
+import { listFamousParents } from '../../../server/services/articles/public/famous-parents.ts';
+import { listHighlightedArticles } from '../../../server/services/articles/public/highlights.ts';
+import { listMainCategorySections } from '../../../server/services/articles/public/list-main-category-sections.ts';
+import { listPublicArticles } from '../../../server/services/articles/public/list-public-articles.ts';
+import { listPeriodTrending } from '../../../server/services/articles/public/trending-articles.ts';
+import { listTagsOfTrendingArticles } from '../../../server/services/articles/public/trending-tags.ts';
 import { listAds, listShopItems } from '../../../server/services/site/list-promotions.ts';
 import { ArticleGrid } from '../../components/site/article-card.tsx';
 import { Highlights } from '../../components/site/highlights.tsx';

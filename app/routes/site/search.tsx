@@ -1,6 +1,7 @@
-// /search?keyword=: Japanese-aware search (services/articles/search-articles.ts), with the tags and
-// categories the keyword names offered above the results, each result's title and passage marked,
-// 「もしかして」 for a keyword one slip from a tag or category, and popular tags for an empty search.
+// /search?keyword=: Japanese-aware search (services/articles/public/search-articles.ts), with the
+// tags and categories the keyword names offered above the results, each result's title and
+// passage marked, 「もしかして」 for a keyword one slip from a tag or category, and popular tags for an
+// empty search.
 
 import { Link } from 'react-router';
 import { pageFromUrl } from '../../../contract/common.ts';

@@ -1,7 +1,7 @@
 // /tags/:id: the articles carrying one tag.
 import { pageFromUrl } from '../../../contract/common.ts';
 import { hasPromotion } from '../../../contract/promotion.ts';
-import { listArticlesByTag } from '../../../server/services/articles/list-articles-by-tag.ts';
+import { listArticlesByTag } from '../../../server/services/articles/public/list-articles-by-tag.ts';
 import { ARTICLES_PER_PAGE, ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { Text } from '../../components/site/text.tsx';
 import { getDeps } from '../../context.server.ts';

@@ -1,7 +1,7 @@
 // /writers/:id: a writer's profile and their public articles.
 import { pageFromUrl } from '../../../contract/common.ts';
 import { hasPromotion } from '../../../contract/promotion.ts';
-import { getWriterPage } from '../../../server/services/articles/public-writer-articles.ts';
+import { getWriterPage } from '../../../server/services/articles/public/public-writer-articles.ts';
 import { ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { Avatar, Text } from '../../components/site/text.tsx';
 import { getDeps } from '../../context.server.ts';

@@ -6,7 +6,7 @@ import type { Category, CountedTag } from '../../../contract/taxonomy.ts';
 import { articles, categories } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { listTagsUsedBy } from '../articles/list-categorized-articles.ts';
+import { listTagsUsedBy } from '../articles/public/list-categorized-articles.ts';
 import { matchesAllTerms } from '../search/match-keyword.ts';
 
 type CategoryRow = typeof categories.$inferSelect;

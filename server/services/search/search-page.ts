@@ -7,8 +7,8 @@ import type { PageQuery } from '../../../contract/common.ts';
 import { nameMatches } from '../../../contract/search-keyword.ts';
 import type { CountedTag } from '../../../contract/taxonomy.ts';
 import type { Deps } from '../../deps.ts';
-import { type SearchExcerpt, searchArticles, searchExcerpts } from '../articles/search-articles.ts';
-import { listTagsOfTrendingArticles } from '../articles/trending-tags.ts';
+import { type SearchExcerpt, searchArticles, searchExcerpts } from '../articles/public/search-articles.ts';
+import { listTagsOfTrendingArticles } from '../articles/public/trending-tags.ts';
 import { searchTags } from '../tags/read-tags.ts';
 import { didYouMean, searchVocabulary } from './search-vocabulary.ts';
 

@@ -7,7 +7,7 @@ import { distance } from 'fastest-levenshtein';
 import { keywordTerms, normalizeKeyword } from '../../../contract/search-keyword.ts';
 import { tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
-import { searchArticles } from '../articles/search-articles.ts';
+import { searchArticles } from '../articles/public/search-articles.ts';
 import { listCategoryTree } from '../categories/read-categories.ts';
 
 type VocabularyEntry = { title: string; reading: string; path: string };

@@ -18,20 +18,20 @@ import {
 } from '../../../../contract/article-feeds.ts';
 import { articleListResponse } from '../../../../contract/articles.ts';
 import { errorResponses, pageQuery } from '../../../../contract/common.ts';
-import { listFamousParents } from '../../../services/articles/famous-parents.ts';
-import { listHighlightedArticles } from '../../../services/articles/highlights.ts';
-import { listArticlesByTag } from '../../../services/articles/list-articles-by-tag.ts';
-import { listCategorizedArticles } from '../../../services/articles/list-categorized-articles.ts';
-import { listPublicArticles } from '../../../services/articles/list-public-articles.ts';
-import { listArticlesByWriter } from '../../../services/articles/public-writer-articles.ts';
-import { listRecommendedArticles } from '../../../services/articles/recommended-articles.ts';
-import { searchArticles } from '../../../services/articles/search-articles.ts';
+import { listFamousParents } from '../../../services/articles/public/famous-parents.ts';
+import { listHighlightedArticles } from '../../../services/articles/public/highlights.ts';
+import { listArticlesByTag } from '../../../services/articles/public/list-articles-by-tag.ts';
+import { listCategorizedArticles } from '../../../services/articles/public/list-categorized-articles.ts';
+import { listPublicArticles } from '../../../services/articles/public/list-public-articles.ts';
+import { listArticlesByWriter } from '../../../services/articles/public/public-writer-articles.ts';
+import { listRecommendedArticles } from '../../../services/articles/public/recommended-articles.ts';
+import { searchArticles } from '../../../services/articles/public/search-articles.ts';
 import {
   listPeriodTrending,
   listRank,
   listTrendingArticles,
   listTrendingByTags,
-} from '../../../services/articles/trending-articles.ts';
+} from '../../../services/articles/public/trending-articles.ts';
 
 const errors = errorResponses(404, 422);
 

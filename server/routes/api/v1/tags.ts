@@ -15,7 +15,7 @@ import {
   trashedTagsResponse,
 } from '../../../../contract/taxonomy.ts';
 import { requireRole } from '../../../plugins/auth.ts';
-import { listTagsOfTrendingArticles } from '../../../services/articles/trending-tags.ts';
+import { listTagsOfTrendingArticles } from '../../../services/articles/public/trending-tags.ts';
 import {
   createTag,
   deleteTag,

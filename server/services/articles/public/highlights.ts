@@ -1,10 +1,10 @@
 // GET /articles/highlights: the public articles editors marked for the home carousel, newest first.
 import { and, desc, eq } from 'drizzle-orm';
-import type { ArticleCard } from '../../../contract/articles.ts';
-import { articles } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { cardColumns, toPublicCards } from './article-json.ts';
-import { isPublic } from './public-filter.ts';
+import type { ArticleCard } from '../../../../contract/articles.ts';
+import { articles } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { cardColumns, toPublicCards } from '../article-json.ts';
+import { isPublic } from '../public-filter.ts';
 
 export async function listHighlightedArticles(
   deps: Pick<Deps, 'db' | 'publicCache'>,

@@ -2,14 +2,14 @@
 // building block of the named list services (list-public-articles.ts, famous-parents.ts, …), which
 // pages call; pages never pass SQL themselves.
 import { and, count, desc, notInArray, type SQL } from 'drizzle-orm';
-import type { ArticleList } from '../../../contract/articles.ts';
-import { type PageQuery, pageMeta, pageWindow } from '../../../contract/common.ts';
-import { rememberQuery } from '../../cache/remember-query.ts';
-import type { Database } from '../../db/client.ts';
-import { articles } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { cardColumns, toPublicCards } from './article-json.ts';
-import { isPublic } from './public-filter.ts';
+import type { ArticleList } from '../../../../contract/articles.ts';
+import { type PageQuery, pageMeta, pageWindow } from '../../../../contract/common.ts';
+import { rememberQuery } from '../../../cache/remember-query.ts';
+import type { Database } from '../../../db/client.ts';
+import { articles } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { cardColumns, toPublicCards } from '../article-json.ts';
+import { isPublic } from '../public-filter.ts';
 
 /** Leaves out articles a page already shows (the home page never shows one article twice). */
 export function notShown(ids: readonly number[] = []): SQL | undefined {

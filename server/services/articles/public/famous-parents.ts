@@ -1,9 +1,9 @@
 // GET /articles/famous_parents: the public articles tagged `famous_parents`, newest first.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ArticleList } from '../../../contract/articles.ts';
-import { type PageQuery, pageMeta } from '../../../contract/common.ts';
-import { tags } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
+import type { ArticleList } from '../../../../contract/articles.ts';
+import { type PageQuery, pageMeta } from '../../../../contract/common.ts';
+import { tags } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
 import { listArticlePage, notShown } from './list-article-page.ts';
 import { taggedWithAny } from './tagged-with-any.ts';
 

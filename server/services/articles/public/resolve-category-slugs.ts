@@ -1,8 +1,8 @@
 // Category pages and feeds are addressed by slugs: /{category}/{subtopic}. This turns them into rows.
 import { and, eq, isNull } from 'drizzle-orm';
-import { categories } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { categories } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
 
 export type CategorySlugs = { category: string; second_category?: string };
 

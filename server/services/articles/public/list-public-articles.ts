@@ -1,7 +1,7 @@
 // The public index: every readable article, newest first.
-import type { ArticleList } from '../../../contract/articles.ts';
-import type { PageQuery } from '../../../contract/common.ts';
-import type { Deps } from '../../deps.ts';
+import type { ArticleList } from '../../../../contract/articles.ts';
+import type { PageQuery } from '../../../../contract/common.ts';
+import type { Deps } from '../../../deps.ts';
 import { listArticlePage, notShown } from './list-article-page.ts';
 
 export function listPublicArticles(

@@ -1,10 +1,10 @@
 // GET /articles/get_articles_by_tag: one live tag and the public articles carrying it, newest first.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ArticlesByTag } from '../../../contract/article-feeds.ts';
-import type { PageQuery } from '../../../contract/common.ts';
-import { tags } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import type { ArticlesByTag } from '../../../../contract/article-feeds.ts';
+import type { PageQuery } from '../../../../contract/common.ts';
+import { tags } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
 import { listArticlePage } from './list-article-page.ts';
 import { taggedWithAny } from './tagged-with-any.ts';
 

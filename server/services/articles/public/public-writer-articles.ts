@@ -1,13 +1,13 @@
 // A live writer's public articles, newest first: GET /articles/articles_by_writer and the writer page.
 import { eq } from 'drizzle-orm';
-import type { ArticleList } from '../../../contract/articles.ts';
-import type { PageQuery } from '../../../contract/common.ts';
-import type { PublicWriter } from '../../../contract/writers.ts';
-import { articles } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { getLiveWriter } from '../writers/get-live-writer.ts';
-import { toPublicWriterJson } from '../writers/writer-json.ts';
+import type { ArticleList } from '../../../../contract/articles.ts';
+import type { PageQuery } from '../../../../contract/common.ts';
+import type { PublicWriter } from '../../../../contract/writers.ts';
+import { articles } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { getLiveWriter } from '../../writers/get-live-writer.ts';
+import { toPublicWriterJson } from '../../writers/writer-json.ts';
 import { listArticlePage } from './list-article-page.ts';
 
 /** The writer's public profile and one page of their articles; a missing or trashed writer is a 404. */

@@ -1,14 +1,14 @@
 // A main category (all its subtopics) or one subtopic: its articles, most used tags and 7-day trending.
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Categorized } from '../../../contract/article-feeds.ts';
-import type { PageQuery } from '../../../contract/common.ts';
-import type { CountedTag } from '../../../contract/taxonomy.ts';
-import { rememberQuery } from '../../cache/remember-query.ts';
-import { articles, articleTags, tags } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
+import type { Categorized } from '../../../../contract/article-feeds.ts';
+import type { PageQuery } from '../../../../contract/common.ts';
+import type { CountedTag } from '../../../../contract/taxonomy.ts';
+import { rememberQuery } from '../../../cache/remember-query.ts';
+import { articles, articleTags, tags } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { isPublic } from '../public-filter.ts';
 import { inCategories, rankCategoryArticles } from './category-trending.ts';
 import { listArticlePage } from './list-article-page.ts';
-import { isPublic } from './public-filter.ts';
 import { type CategorySlugs, resolveCategorySlugs } from './resolve-category-slugs.ts';
 
 // Page loaders import the slug lookup from here.

@@ -1,8 +1,8 @@
 // Trending (48 h), period trending (day / week / month), the paged 30-day rank and trending by tags.
 // "Most read" everywhere means most distinct visitors (see rank-articles.ts); cards show page views.
-import type { Period, Rank, RankedCards, TrendingByTagsQuery } from '../../../contract/article-feeds.ts';
-import { type PageQuery, pageMeta, pageWindow } from '../../../contract/common.ts';
-import type { Deps } from '../../deps.ts';
+import type { Period, Rank, RankedCards, TrendingByTagsQuery } from '../../../../contract/article-feeds.ts';
+import { type PageQuery, pageMeta, pageWindow } from '../../../../contract/common.ts';
+import type { Deps } from '../../../deps.ts';
 import { countRankedArticles, type RankingWindowName, rankArticles, rankingWindow } from './rank-articles.ts';
 import { taggedWithAny } from './tagged-with-any.ts';
 

@@ -1,11 +1,11 @@
 // Trending tags: the live tags of the public articles read in a window, by the readers those articles had.
 import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { CountedTag } from '../../../contract/taxonomy.ts';
-import { rememberQuery } from '../../cache/remember-query.ts';
-import { articleDailyViews } from '../../db/schema/analytics.ts';
-import { articles, articleTags, tags } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { isPublic } from './public-filter.ts';
+import type { CountedTag } from '../../../../contract/taxonomy.ts';
+import { rememberQuery } from '../../../cache/remember-query.ts';
+import { articleDailyViews } from '../../../db/schema/analytics.ts';
+import { articles, articleTags, tags } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { isPublic } from '../public-filter.ts';
 import { type RankingWindowName, rankingWindow } from './rank-articles.ts';
 
 /**

@@ -2,13 +2,13 @@
 // Places go by distinct visitors (summed per day), not hits, so a script replaying one browser cannot
 // buy a place; `views` on each card stays the page views of the window.
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { RankedArticle } from '../../../contract/article-feeds.ts';
-import { jstDaysAgo } from '../../../contract/time.ts';
-import { articleDailyViews } from '../../db/schema/analytics.ts';
-import { articles } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { type CardRow, cardColumns, toPublicCards } from './article-json.ts';
-import { isPublic } from './public-filter.ts';
+import type { RankedArticle } from '../../../../contract/article-feeds.ts';
+import { jstDaysAgo } from '../../../../contract/time.ts';
+import { articleDailyViews } from '../../../db/schema/analytics.ts';
+import { articles } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { type CardRow, cardColumns, toPublicCards } from '../article-json.ts';
+import { isPublic } from '../public-filter.ts';
 
 /** An inclusive range of JST calendar days, as 'YYYY-MM-DD'. */
 export type RankingWindow = { from: string; to: string };

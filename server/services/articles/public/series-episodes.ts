@@ -1,12 +1,12 @@
 // A 連載 article's neighbours: the episode before and after it in its series (the subtopic under
 // 連載, e.g. コミック), by publication, for the navigation at the end of the page.
 import { and, asc, desc, eq, gt, lt, ne, or, type SQL } from 'drizzle-orm';
-import type { SeriesEpisodes } from '../../../contract/article-feeds.ts';
-import { SERIES_CATEGORY_SLUG } from '../../../contract/site.ts';
-import { articles } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { cardColumns, toPublicCards } from './article-json.ts';
-import { isPublic } from './public-filter.ts';
+import type { SeriesEpisodes } from '../../../../contract/article-feeds.ts';
+import { SERIES_CATEGORY_SLUG } from '../../../../contract/site.ts';
+import { articles } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { cardColumns, toPublicCards } from '../article-json.ts';
+import { isPublic } from '../public-filter.ts';
 
 type Source = {
   id: number;

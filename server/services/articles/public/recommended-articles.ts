@@ -1,11 +1,11 @@
 // GET /articles/get_recommended_articles: most shared tags with one article first, then its subtopic's newest.
 import { and, count, desc, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { ArticleCard } from '../../../contract/articles.ts';
-import { articles, articleTags, tags } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { cardColumns, toPublicCards } from './article-json.ts';
-import { isPublic } from './public-filter.ts';
+import type { ArticleCard } from '../../../../contract/articles.ts';
+import { articles, articleTags, tags } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { cardColumns, toPublicCards } from '../article-json.ts';
+import { isPublic } from '../public-filter.ts';
 
 /**
  * How many of each tag's newest articles are weighed. A tag can sit on 15,000 articles; counting

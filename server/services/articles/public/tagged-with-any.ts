@@ -1,6 +1,6 @@
 // The filter "carries any of these tags" shared by the tag feeds; trashed tags carry nothing.
 import { type SQL, sql } from 'drizzle-orm';
-import { articles, articleTags, tags } from '../../db/schema/content.ts';
+import { articles, articleTags, tags } from '../../../db/schema/content.ts';
 
 /** Articles carrying any of `tagIds` that is not in the trash (a subquery: each article counts once). */
 export function taggedWithAny(tagIds: number[]): SQL {

@@ -6,21 +6,21 @@
 // a word in more articles than that walks the newest-first list instead, newest first.
 import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ArticleList } from '../../../contract/articles.ts';
-import { bodyText } from '../../../contract/body-text.ts';
-import { type PageQuery, pageMeta, pageWindow } from '../../../contract/common.ts';
-import { keywordTerms } from '../../../contract/search-keyword.ts';
-import { highlight, opening, type Snippet, snippetAround } from '../../../contract/search-snippet.ts';
-import type { Database } from '../../db/client.ts';
-import { articleSearchHeadings, headingText } from '../../db/schema/article-indexes.ts';
-import { articles } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { countMatches, countMatchesQuery, type MatchSource, routeForPage } from '../search/count-matches.ts';
-import { containsTerm, hasPiecesOf, type KeywordRoute, matchesFoldedColumn } from '../search/match-keyword.ts';
-import { throughKeywordIndex } from '../search/through-keyword-index.ts';
-import { cardColumns, toPublicCards } from './article-json.ts';
-import { isPublic } from './public-filter.ts';
+import type { ArticleList } from '../../../../contract/articles.ts';
+import { bodyText } from '../../../../contract/body-text.ts';
+import { type PageQuery, pageMeta, pageWindow } from '../../../../contract/common.ts';
+import { keywordTerms } from '../../../../contract/search-keyword.ts';
+import { highlight, opening, type Snippet, snippetAround } from '../../../../contract/search-snippet.ts';
+import type { Database } from '../../../db/client.ts';
+import { articleSearchHeadings, headingText } from '../../../db/schema/article-indexes.ts';
+import { articles } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { countMatches, countMatchesQuery, type MatchSource, routeForPage } from '../../search/count-matches.ts';
+import { containsTerm, hasPiecesOf, type KeywordRoute, matchesFoldedColumn } from '../../search/match-keyword.ts';
+import { throughKeywordIndex } from '../../search/through-keyword-index.ts';
+import { cardColumns, toPublicCards } from '../article-json.ts';
+import { isPublic } from '../public-filter.ts';
 
 const headings = articleSearchHeadings;
 const searchable = headingText(headings);

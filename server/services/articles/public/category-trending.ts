@@ -1,7 +1,7 @@
 // What is read most in one main category (all its subtopics) or one subtopic over the last 7 JST days.
 import { inArray, sql } from 'drizzle-orm';
-import { articles } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
+import { articles } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
 import { rankArticles, rankingWindow } from './rank-articles.ts';
 
 const CATEGORY_TRENDING_LIMIT = 5;

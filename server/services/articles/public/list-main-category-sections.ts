@@ -1,9 +1,9 @@
 // The home page's block per main category: the newest public articles of its live subtopics.
 import { and, inArray } from 'drizzle-orm';
-import type { ArticleCard } from '../../../contract/articles.ts';
-import { articles } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { listCategoryTree } from '../categories/read-categories.ts';
+import type { ArticleCard } from '../../../../contract/articles.ts';
+import { articles } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { listCategoryTree } from '../../categories/read-categories.ts';
 import { listArticleCards, notShown } from './list-article-page.ts';
 
 export type CategorySection = { slug: string; label: string; articles: ArticleCard[] };
