@@ -5,7 +5,7 @@ import { writers } from '../../db/schema/accounts.ts';
 import { articleComments } from '../../db/schema/editorial.ts';
 import type { Deps } from '../../deps.ts';
 import { authorRef, type WriterRow } from '../writers/writer-json.ts';
-import { loadManageableArticle } from './article-access.ts';
+import { loadManageableArticle } from './manage/article-access.ts';
 
 export async function listComments(
   deps: Pick<Deps, 'db'>,

@@ -11,8 +11,8 @@ import { articleShareLinks } from '../../db/schema/editorial.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { authorRef, type WriterRow } from '../writers/writer-json.ts';
-import { loadManageableArticle } from './article-access.ts';
-import { getRevision } from './revisions.ts';
+import { loadManageableArticle } from './manage/article-access.ts';
+import { getRevision } from './manage/revisions.ts';
 
 /** The editor's own preview: long enough to read and show a colleague, short enough to not linger. */
 const EDITOR_PREVIEW_MS = 60 * 60 * 1000;

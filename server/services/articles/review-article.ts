@@ -10,9 +10,9 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 import { getArticle } from './get-article.ts';
-import { recordRevision } from './record-revision.ts';
+import { recordRevision } from './manage/record-revision.ts';
+import { loadWritableArticle, refuseImagesWithoutAlt } from './manage/save-article.ts';
 import { mailReviewAction } from './review-mail.ts';
-import { loadWritableArticle, refuseImagesWithoutAlt } from './save-article.ts';
 
 type Rule = {
   /** The states the action starts from; `null` is an article never submitted. */

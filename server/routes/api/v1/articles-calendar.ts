@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CALENDAR_MAX_DAYS, calendarQuery, calendarResponse } from '../../../../contract/calendar.ts';
 import { errorResponses } from '../../../../contract/common.ts';
 import { requireWriter } from '../../../plugins/auth.ts';
-import { listCalendarArticles } from '../../../services/articles/list-calendar-articles.ts';
+import { listCalendarArticles } from '../../../services/articles/manage/list-calendar-articles.ts';
 
 const articlesCalendar: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -24,13 +24,13 @@ import {
   revisionResponse,
 } from '../../../../contract/revisions.ts';
 import { requireWriter, writerFromHeader } from '../../../plugins/auth.ts';
-import { refreshLock, releaseLock } from '../../../services/articles/edit-lock.ts';
 import { getArticle } from '../../../services/articles/get-article.ts';
-import { liveLinkTargets } from '../../../services/articles/link-targets.ts';
-import { listManageableArticles } from '../../../services/articles/list-manageable-articles.ts';
-import { getRevision, listRevisions, restoreRevision } from '../../../services/articles/revisions.ts';
-import { createArticle, updateArticle } from '../../../services/articles/save-article.ts';
-import { deleteArticle, restoreArticle } from '../../../services/articles/trash-article.ts';
+import { refreshLock, releaseLock } from '../../../services/articles/manage/edit-lock.ts';
+import { liveLinkTargets } from '../../../services/articles/manage/link-targets.ts';
+import { listManageableArticles } from '../../../services/articles/manage/list-manageable-articles.ts';
+import { getRevision, listRevisions, restoreRevision } from '../../../services/articles/manage/revisions.ts';
+import { createArticle, updateArticle } from '../../../services/articles/manage/save-article.ts';
+import { deleteArticle, restoreArticle } from '../../../services/articles/manage/trash-article.ts';
 
 const staff = { onRequest: requireWriter };
 const errors = errorResponses(401, 403, 404, 422);

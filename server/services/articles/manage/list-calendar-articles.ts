@@ -6,13 +6,13 @@ import {
   CALENDAR_MAX_DAYS,
   type CalendarQuery,
   type CalendarResponse,
-} from '../../../contract/calendar.ts';
-import { addDays, daysBetween, jstDayStart } from '../../../contract/time.ts';
-import { writers } from '../../db/schema/accounts.ts';
-import { articles, categories } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import type { WriterRow } from '../writers/writer-json.ts';
+} from '../../../../contract/calendar.ts';
+import { addDays, daysBetween, jstDayStart } from '../../../../contract/time.ts';
+import { writers } from '../../../db/schema/accounts.ts';
+import { articles, categories } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import type { WriterRow } from '../../writers/writer-json.ts';
 import { categoryFilter, visibleWriterFilter } from './manage-filters.ts';
 
 function refuseBadRange(from: string, to: string) {

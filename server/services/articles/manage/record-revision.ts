@@ -2,10 +2,10 @@
 // saves (autosave, preview) of one sitting fold into one revision; the newest `revisionsKept` stay.
 // They live and go with their article: into the trash and back, and away with a permanent delete.
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { RevisionSummary } from '../../../contract/revisions.ts';
-import type { Database } from '../../db/client.ts';
-import { articles, articleTags } from '../../db/schema/content.ts';
-import { articleRevisions, type RevisionFields } from '../../db/schema/editorial.ts';
+import type { RevisionSummary } from '../../../../contract/revisions.ts';
+import type { Database } from '../../../db/client.ts';
+import { articles, articleTags } from '../../../db/schema/content.ts';
+import { articleRevisions, type RevisionFields } from '../../../db/schema/editorial.ts';
 
 export type RevisionKind = RevisionSummary['kind'];
 

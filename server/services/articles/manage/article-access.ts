@@ -1,10 +1,10 @@
 // Who may manage an article: its writer, or any admin. Someone else's article answers exactly as a
 // missing one does (404), so ids cannot be probed for what exists.
 import { eq } from 'drizzle-orm';
-import { articles } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import type { WriterRow } from '../writers/writer-json.ts';
+import { articles } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import type { WriterRow } from '../../writers/writer-json.ts';
 
 function canManage(writer: WriterRow, article: { writerId: number }): boolean {
   return writer.role === 'admin' || writer.id === article.writerId;

@@ -1,8 +1,8 @@
 // An article may point only at a live subtopic and live tags; anything else is a 422 on that field.
 import { and, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { categories, tags } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError, type FieldErrors } from '../../errors.ts';
+import { categories, tags } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError, type FieldErrors } from '../../../errors.ts';
 
 /** The part of `refs` that is live: the category if it is a live subtopic, the live tags. */
 export async function liveArticleRefs(

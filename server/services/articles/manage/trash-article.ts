@@ -1,12 +1,12 @@
 // The article trash: a first delete moves a live article to the trash, a second deletes it for good;
 // restore brings it back.
 import { eq } from 'drizzle-orm';
-import { articles } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import type { WriterRow } from '../writers/writer-json.ts';
+import { articles } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import type { WriterRow } from '../../writers/writer-json.ts';
+import { otherLockHolder } from '../lock-holder.ts';
 import { loadManageableArticle } from './article-access.ts';
-import { otherLockHolder } from './lock-holder.ts';
 
 export async function deleteArticle(deps: Pick<Deps, 'db'>, input: { writer: WriterRow; id: number }) {
   const article = await loadManageableArticle(deps, input.writer, input.id);

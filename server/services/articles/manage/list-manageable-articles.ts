@@ -3,19 +3,19 @@
 // category includes its subtopics), writer and keyword (title, lead and body; `titleOnly` for the title search); sorted as asked.
 // `trash` lists the trash instead.
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { ManageListQuery } from '../../../contract/articles.ts';
-import { pageMeta, pageWindow } from '../../../contract/common.ts';
-import { keywordTerms } from '../../../contract/search-keyword.ts';
-import type { Database } from '../../db/client.ts';
-import { articleSearchBodies } from '../../db/schema/article-indexes.ts';
-import { articles } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { countMatches, countMatchesQuery, routeForPage } from '../search/count-matches.ts';
-import { type KeywordRoute, matchesFoldedColumn } from '../search/match-keyword.ts';
-import { throughKeywordIndex } from '../search/through-keyword-index.ts';
-import type { WriterRow } from '../writers/writer-json.ts';
-import { cardColumns, toArticleCards } from './article-json.ts';
-import { lockIsLive } from './lock-holder.ts';
+import type { ManageListQuery } from '../../../../contract/articles.ts';
+import { pageMeta, pageWindow } from '../../../../contract/common.ts';
+import { keywordTerms } from '../../../../contract/search-keyword.ts';
+import type { Database } from '../../../db/client.ts';
+import { articleSearchBodies } from '../../../db/schema/article-indexes.ts';
+import { articles } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { countMatches, countMatchesQuery, routeForPage } from '../../search/count-matches.ts';
+import { type KeywordRoute, matchesFoldedColumn } from '../../search/match-keyword.ts';
+import { throughKeywordIndex } from '../../search/through-keyword-index.ts';
+import type { WriterRow } from '../../writers/writer-json.ts';
+import { cardColumns, toArticleCards } from '../article-json.ts';
+import { lockIsLive } from '../lock-holder.ts';
 import { categoryFilter, visibleWriterFilter } from './manage-filters.ts';
 
 const STATUS: Record<NonNullable<ManageListQuery['status']>, SQL | undefined> = {

@@ -1,18 +1,18 @@
 // An article's revisions: the history, one in full, one as its page would show it, and bringing one
 // back (kept by record-revision.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Article } from '../../../contract/articles.ts';
-import { safeUrlOrNull } from '../../../contract/common.ts';
-import type { Revision, RevisionSummary } from '../../../contract/revisions.ts';
-import { writers } from '../../db/schema/accounts.ts';
-import { tags } from '../../db/schema/content.ts';
-import { articleRevisions, type RevisionFields } from '../../db/schema/editorial.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { storedBodyHtml } from '../article-body/render-body.ts';
-import { authorRef, type WriterRow } from '../writers/writer-json.ts';
+import type { Article } from '../../../../contract/articles.ts';
+import { safeUrlOrNull } from '../../../../contract/common.ts';
+import type { Revision, RevisionSummary } from '../../../../contract/revisions.ts';
+import { writers } from '../../../db/schema/accounts.ts';
+import { tags } from '../../../db/schema/content.ts';
+import { articleRevisions, type RevisionFields } from '../../../db/schema/editorial.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { storedBodyHtml } from '../../article-body/render-body.ts';
+import { authorRef, type WriterRow } from '../../writers/writer-json.ts';
+import { categoryRef } from '../article-json.ts';
 import { loadManageableArticle } from './article-access.ts';
-import { categoryRef } from './article-json.ts';
 import { liveArticleRefs } from './check-article-refs.ts';
 import { updateArticle } from './save-article.ts';
 

@@ -1,9 +1,9 @@
 // The filters every staff view of articles shares: whose articles a writer may see, and a category
 // (a main category takes in its subtopics).
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { articles, categories } from '../../db/schema/content.ts';
-import type { WriterRow } from '../writers/writer-json.ts';
+import type { Database } from '../../../db/client.ts';
+import { articles, categories } from '../../../db/schema/content.ts';
+import type { WriterRow } from '../../writers/writer-json.ts';
 
 /** A writer sees their own articles; an admin everyone's, or one writer's when asked. */
 export function visibleWriterFilter(writer: WriterRow, writerId: number | undefined): SQL | undefined {

@@ -1,13 +1,13 @@
 // Edit locks: one editor at a time. Taking or extending the lock is a single conditional UPDATE,
 // so two editors racing can never both win; an admin may take over with `force`.
 import { and, eq, not, or, sql } from 'drizzle-orm';
-import { LOCK_TTL_SECONDS } from '../../../contract/articles.ts';
-import { articles } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import type { WriterRow } from '../writers/writer-json.ts';
+import { LOCK_TTL_SECONDS } from '../../../../contract/articles.ts';
+import { articles } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import type { WriterRow } from '../../writers/writer-json.ts';
+import { lockHolder, lockIsLive } from '../lock-holder.ts';
 import { loadManageableArticle } from './article-access.ts';
-import { lockHolder, lockIsLive } from './lock-holder.ts';
 
 export async function refreshLock(deps: Pick<Deps, 'db'>, input: { writer: WriterRow; id: number; force: boolean }) {
   const article = await loadManageableArticle(deps, input.writer, input.id);

@@ -1,20 +1,20 @@
 // Creating and updating articles: the body rendered from its checked document, checked references,
 // role rules, edit locks and a stale-copy check, each save in one transaction.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { imagesWithoutAlt, missingAltMessage } from '../../../contract/article-body/document-facts.ts';
-import { BODY_VERSION } from '../../../contract/article-body/node-set.ts';
-import type { Article, NewArticleBody, UpdateArticleBody } from '../../../contract/articles.ts';
-import { storedSponsor } from '../../../contract/promotion.ts';
-import type { Database } from '../../db/client.ts';
-import { articles, articleTags, tags } from '../../db/schema/content.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { articleBodyOf, bodyOfDocument } from '../article-body/render-body.ts';
-import type { WriterRow } from '../writers/writer-json.ts';
+import { imagesWithoutAlt, missingAltMessage } from '../../../../contract/article-body/document-facts.ts';
+import { BODY_VERSION } from '../../../../contract/article-body/node-set.ts';
+import type { Article, NewArticleBody, UpdateArticleBody } from '../../../../contract/articles.ts';
+import { storedSponsor } from '../../../../contract/promotion.ts';
+import type { Database } from '../../../db/client.ts';
+import { articles, articleTags, tags } from '../../../db/schema/content.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { articleBodyOf, bodyOfDocument } from '../../article-body/render-body.ts';
+import type { WriterRow } from '../../writers/writer-json.ts';
+import { getArticle } from '../get-article.ts';
+import { otherLockHolder } from '../lock-holder.ts';
 import { loadManageableArticle } from './article-access.ts';
 import { checkArticleRefs } from './check-article-refs.ts';
-import { getArticle } from './get-article.ts';
-import { otherLockHolder } from './lock-holder.ts';
 import { type RevisionKind, recordRevision } from './record-revision.ts';
 
 function refuseHighlightForWriters(writer: WriterRow, isHighlight: boolean | undefined) {
