@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../contract/time.ts';
 import { AppError } from '../../../server/errors.ts';
 import { getArticle } from '../../../server/services/articles/get-article.ts';
 import { articleAsOfRevision } from '../../../server/services/articles/manage/revisions.ts';
-import { openPreview } from '../../../server/services/articles/preview-links.ts';
+import { openPreview } from '../../../server/services/articles/review/preview-links.ts';
 import { ArticleView } from '../../components/site/article-view.tsx';
 import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.server.ts';

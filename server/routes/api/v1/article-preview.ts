@@ -16,7 +16,7 @@ import {
   createShareLink,
   listShareLinks,
   revokeShareLink,
-} from '../../../services/articles/preview-links.ts';
+} from '../../../services/articles/review/preview-links.ts';
 
 const staff = { onRequest: requireWriter };
 const errors = errorResponses(401, 403, 404, 422);

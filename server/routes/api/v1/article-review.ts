@@ -10,9 +10,9 @@ import {
   reviewSettingsResponse,
 } from '../../../../contract/review.ts';
 import { requireWriter } from '../../../plugins/auth.ts';
-import { addComment, listComments } from '../../../services/articles/article-comments.ts';
 import { mayPublish } from '../../../services/articles/manage/save-article.ts';
-import { reviewArticle } from '../../../services/articles/review-article.ts';
+import { addComment, listComments } from '../../../services/articles/review/article-comments.ts';
+import { reviewArticle } from '../../../services/articles/review/review-article.ts';
 
 const staff = { onRequest: requireWriter };
 const errors = errorResponses(401, 403, 404, 422);

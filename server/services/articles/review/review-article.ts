@@ -2,16 +2,16 @@
 // it now or at its time (contract/review.ts draws the states). Each action keeps its note in the
 // article's comments and mails whoever acts next; edit locks and stale copies refuse as saves do.
 import { eq } from 'drizzle-orm';
-import type { Article } from '../../../contract/articles.ts';
-import type { ReviewAction, ReviewActionBody, ReviewState } from '../../../contract/review.ts';
-import { articles } from '../../db/schema/content.ts';
-import { articleComments } from '../../db/schema/editorial.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import type { WriterRow } from '../writers/writer-json.ts';
-import { getArticle } from './get-article.ts';
-import { recordRevision } from './manage/record-revision.ts';
-import { loadWritableArticle, refuseImagesWithoutAlt } from './manage/save-article.ts';
+import type { Article } from '../../../../contract/articles.ts';
+import type { ReviewAction, ReviewActionBody, ReviewState } from '../../../../contract/review.ts';
+import { articles } from '../../../db/schema/content.ts';
+import { articleComments } from '../../../db/schema/editorial.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import type { WriterRow } from '../../writers/writer-json.ts';
+import { getArticle } from '../get-article.ts';
+import { recordRevision } from '../manage/record-revision.ts';
+import { loadWritableArticle, refuseImagesWithoutAlt } from '../manage/save-article.ts';
 import { mailReviewAction } from './review-mail.ts';
 
 type Rule = {

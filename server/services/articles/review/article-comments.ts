@@ -1,11 +1,11 @@
 // The review's conversation on an article: whoever may manage the article reads and adds to it.
 import { asc, eq } from 'drizzle-orm';
-import type { ArticleComment, NewCommentBody } from '../../../contract/review.ts';
-import { writers } from '../../db/schema/accounts.ts';
-import { articleComments } from '../../db/schema/editorial.ts';
-import type { Deps } from '../../deps.ts';
-import { authorRef, type WriterRow } from '../writers/writer-json.ts';
-import { loadManageableArticle } from './manage/article-access.ts';
+import type { ArticleComment, NewCommentBody } from '../../../../contract/review.ts';
+import { writers } from '../../../db/schema/accounts.ts';
+import { articleComments } from '../../../db/schema/editorial.ts';
+import type { Deps } from '../../../deps.ts';
+import { authorRef, type WriterRow } from '../../writers/writer-json.ts';
+import { loadManageableArticle } from '../manage/article-access.ts';
 
 export async function listComments(
   deps: Pick<Deps, 'db'>,

@@ -1,12 +1,12 @@
 // The review's mail: a submission goes to the admins, a return or an approval to the article's
 // writer. Never to the person who acted, and never holding up the answer (mailer.sendLater).
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Article } from '../../../contract/articles.ts';
-import type { ReviewActionBody } from '../../../contract/review.ts';
-import { formatDateTime } from '../../../contract/time.ts';
-import { writers } from '../../db/schema/accounts.ts';
-import type { Deps } from '../../deps.ts';
-import type { WriterRow } from '../writers/writer-json.ts';
+import type { Article } from '../../../../contract/articles.ts';
+import type { ReviewActionBody } from '../../../../contract/review.ts';
+import { formatDateTime } from '../../../../contract/time.ts';
+import { writers } from '../../../db/schema/accounts.ts';
+import type { Deps } from '../../../deps.ts';
+import type { WriterRow } from '../../writers/writer-json.ts';
 
 type Input = { actor: WriterRow; article: Article; body: ReviewActionBody };
 

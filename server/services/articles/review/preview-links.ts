@@ -4,15 +4,15 @@
 // its row.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { PreviewLink, ShareLink } from '../../../contract/preview.ts';
-import { DAY_MS } from '../../../contract/time.ts';
-import { writers } from '../../db/schema/accounts.ts';
-import { articleShareLinks } from '../../db/schema/editorial.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { authorRef, type WriterRow } from '../writers/writer-json.ts';
-import { loadManageableArticle } from './manage/article-access.ts';
-import { getRevision } from './manage/revisions.ts';
+import type { PreviewLink, ShareLink } from '../../../../contract/preview.ts';
+import { DAY_MS } from '../../../../contract/time.ts';
+import { writers } from '../../../db/schema/accounts.ts';
+import { articleShareLinks } from '../../../db/schema/editorial.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { authorRef, type WriterRow } from '../../writers/writer-json.ts';
+import { loadManageableArticle } from '../manage/article-access.ts';
+import { getRevision } from '../manage/revisions.ts';
 
 /** The editor's own preview: long enough to read and show a colleague, short enough to not linger. */
 const EDITOR_PREVIEW_MS = 60 * 60 * 1000;
