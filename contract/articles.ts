@@ -75,14 +75,10 @@ const articleFields = z.object({
     .max(120, 'タイトルは120文字以内で入力してください'),
   lead: z.string().trim().max(300, 'リードは300文字以内で入力してください').default(''),
   body_json: articleBodyField.nullable().optional(),
-  body_html: z
-    .string()
-    .max(200_000, '本文が長すぎます')
-    .default('')
-    .meta({
-      description:
-        '本文の HTML。body_json と一緒に送ると使われません。HTML だけを送ると、エディタが貼り付けを読むのと同じように文書に読み込んでから保存します',
-    }),
+  body_html: z.string().max(200_000, '本文が長すぎます').default('').meta({
+    description:
+      '本文の HTML。body_json と一緒に送ると使われません。HTML だけを送ると、エディタが貼り付けを読むのと同じように文書に読み込んでから保存します',
+  }),
   thumbnail_url: urlField.nullable().optional(),
   category_id: idSchema.nullable().optional(),
   tag_ids: z.array(idSchema).max(10, 'タグは10個まで選べます').default([]),
