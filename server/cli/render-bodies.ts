@@ -12,7 +12,7 @@ function show({ done, total }: RenderProgress, started: number) {
   const seconds = (performance.now() - started) / 1000;
   const line = `${done} / ${total} bodies (${total ? Math.floor((done / total) * 100) : 100}%), ${seconds.toFixed(1)} s`;
   if (process.stderr.isTTY) process.stderr.write(`\r${line}`);
-  else if (done === total || done % 10_000 < 200) console.error(line);
+  else if (done === total || done % 10_000 < 25) console.error(line);
 }
 
 async function main() {

@@ -14,7 +14,7 @@ export default fp(
       running = renderStoredBodies(deps, {
         signal: stopping.signal,
         onProgress: ({ done, total }) => {
-          if (done === total || done % 5_000 < 200) deps.log.info({ done, total }, 'rendering stored bodies');
+          if (done === total || done % 5_000 < 25) deps.log.info({ done, total }, 'rendering stored bodies');
         },
       })
         .then(({ rendered, kept }) => {

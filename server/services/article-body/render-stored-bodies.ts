@@ -20,7 +20,7 @@ export async function renderStoredBodies(
   deps: Pick<Deps, 'db' | 'log' | 'publicCache'>,
   options: { batch?: number; onProgress?: (progress: RenderProgress) => void; signal?: AbortSignal } = {},
 ): Promise<RenderProgress> {
-  const batch = options.batch ?? 200;
+  const batch = options.batch ?? 25;
   const stale = lt(articles.bodyVersion, BODY_VERSION);
   const [{ total } = { total: 0 }] = await deps.db
     .select({ total: sql<number>`count(*)::int` })
