@@ -4,6 +4,8 @@
 // them, [caption] and [gallery] as pictures, [embed] and bare URLs on their own line as embeds.
 // What has no place in an article is left out and named in `notes`, for the import's report.
 
+import { embedHtml, escapeAttribute } from './embed-url.ts';
+
 export type AttachmentLookup = (id: number) => { url: string; alt: string; caption: string } | undefined;
 
 export type ClassicBody = { html: string; notes: string[] };
@@ -17,9 +19,6 @@ const P_BEFORE_BLOCK = new RegExp(`<p>\\s*(</?${BLOCK}[^>]*>)`, 'gi');
 const P_AFTER_BLOCK = new RegExp(`(</?${BLOCK}[^>]*>)\\s*</p>`, 'gi');
 const STARTS_WITH_BLOCK = new RegExp(`^</?${BLOCK}[\\s/>]`, 'i');
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** Shortcode attributes: `a="x" b='y' c=z`. */
 function shortcodeAttributes(text: string): Record<string, string> {
   const attributes: Record<string, string> = {};
@@ -27,22 +26,6 @@ function shortcodeAttributes(text: string): Record<string, string> {
     attributes[(name as string).toLowerCase()] = double ?? single ?? bare ?? '';
   }
   return attributes;
-}
-
-/** An embed URL as the blocks read it: YouTube, X or Instagram; anything else stays a link. */
-function embedHtml(url: string, notes: string[]): string {
-  const youtube = /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/watch\?(?:[^#\s]*&)?v=|youtu\.be\/)([\w-]{6,})/i.exec(
-    url,
-  );
-  if (youtube) return `<iframe src="https://www.youtube.com/embed/${youtube[1]}"></iframe>`;
-  if (/^https:\/\/(?:x\.com|twitter\.com)\/\w+\/status\/\d+/i.test(url)) {
-    return `<div data-embed="x" data-url="${escapeAttribute(url)}"></div>`;
-  }
-  if (/^https:\/\/(?:www\.)?instagram\.com\/(?:p|reel)\/[\w-]+/i.test(url)) {
-    return `<div data-embed="instagram" data-url="${escapeAttribute(url)}"></div>`;
-  }
-  notes.push(`埋め込み ${url} はリンクとして取り込みました`);
-  return `<p><a href="${escapeAttribute(url)}">${escapeAttribute(url)}</a></p>`;
 }
 
 function expandShortcodes(text: string, attachments: AttachmentLookup, notes: string[]): string {
