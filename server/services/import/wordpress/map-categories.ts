@@ -42,10 +42,10 @@ export function mapCategories(options: {
     seen.add(category.nicename);
     const slug = decodedSlug(category.nicename);
     const mapped = mapping[slug];
-    const mappedMain =
-      mapped &&
-      (salvia.find((main) => main.slug === mapped) ??
-        salvia.find((main) => main.children.some((c) => c.slug === mapped)));
+    const mappedMain = mapped
+      ? (salvia.find((main) => main.slug === mapped) ??
+        salvia.find((main) => main.children.some((child) => child.slug === mapped)))
+      : undefined;
     const main =
       mappedMain ??
       mainMatching(slug, category.name) ??
