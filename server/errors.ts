@@ -64,6 +64,7 @@ const UNIQUE_KEY_FIELDS: Record<string, FieldErrors> = {
   writers_email_key: { email: ['このメールアドレスは既に登録されています'] },
   tags_slug_key: { slug: ['このスラッグは既に使われています'] },
   categories_slug_key: { slug: ['このスラッグは既に使われています'] },
+  redirects_from_path_key: { from_path: ['この転送元はすでに登録されています'] },
 };
 
 /** The AppError a database error stands for (a unique key already taken), if any. */

@@ -3,10 +3,12 @@ import { createHash, randomFillSync } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
+import { hasKeyParam } from '../contract/redirects.ts';
 import { acceptsGzip, gzipBody, plainBody, splitPage, withDeflated } from './cache/nonce-page.ts';
 import type { CachedPage } from './cache/public-cache.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
+import { resolveRedirect } from './services/redirects/resolve-redirect.ts';
 
 /** What app/entry.server.tsx re-exports from app/context.server.ts (the server never imports app/). */
 type EntryModule = { appContext: RouterContext<Deps>; nonceContext: RouterContext<string> };
@@ -36,6 +38,11 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
         reply.header('allow', 'GET, HEAD');
         throw new AppError('method_not_allowed', 'このページでは GET と HEAD だけが使えます');
       }
+      // An old address naming its page in the query (`/?p=123`) would find a page that ignores it: ask first.
+      if (hasKeyParam(queryOf(request.url))) {
+        const moved = await redirectFor(request.url);
+        if (moved) return sendResponse(reply, moved, '');
+      }
       if (request.method === 'GET' && isCacheable(request.url) && deps.publicCache.enabled) {
         // One render serves every reader until content changes; only the nonce is per response.
         const slot = await deps.publicCache.page(request.url);
@@ -44,7 +51,7 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
         app.metrics.recordPageCacheLookup(page !== undefined);
         if (!page) {
           const nonce = newNonce();
-          const response = await handle(toFetchRequest(request), await routerContext(nonce));
+          const response = await render(request, nonce);
           if (response.status !== 200) return sendResponse(reply, response, nonce);
           page = await toCachedPage(response, nonce, cacheControl);
           // Compressed once here, not once per reader.
@@ -54,12 +61,28 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
         return sendCachedPage(request, reply, page);
       }
       const nonce = newNonce();
-      const response = await handle(toFetchRequest(request), await routerContext(nonce));
+      const response = await render(request, nonce);
       if (request.method === 'GET' && response.status === 200 && isCacheable(request.url)) {
         return sendCachedPage(request, reply, await toCachedPage(response, nonce, cacheControl));
       }
       return sendResponse(reply, response, nonce);
     });
+
+    /** The page, or in place of its 404 the 301 of a redirect kept for the address. */
+    async function render(request: FastifyRequest, nonce: string): Promise<Response> {
+      const response = await handle(toFetchRequest(request), await routerContext(nonce));
+      if (response.status !== 404 || !REDIRECTABLE.test(request.url)) return response;
+      const moved = await redirectFor(request.url);
+      if (!moved) return response;
+      await response.body?.cancel();
+      return moved;
+    }
+
+    async function redirectFor(url: string): Promise<Response | undefined> {
+      const location = await resolveRedirect(deps, { address: url });
+      if (location === null) return undefined;
+      return new Response(null, { status: 301, headers: { location: encodeLocation(location) } });
+    }
 
     async function routerContext(nonce: string) {
       const { appContext, nonceContext } = await entryModule();
@@ -179,6 +202,23 @@ function copyHeaders(reply: FastifyReply, headers: Headers) {
 function publicCacheControl(seconds: number): string {
   if (seconds === 0) return 'public, no-cache';
   return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=600`;
+}
+
+// The API, the admin and the build's files have 404s of their own that no redirect answers.
+const REDIRECTABLE = /^\/(?!(api|admin|assets)(\/|\?|$))/;
+
+function queryOf(url: string): string {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at + 1);
+}
+
+/** A header is Latin-1: a Japanese path or URL goes out percent-encoded, as browsers send it. */
+function encodeLocation(location: string): string {
+  if (location.startsWith('/')) {
+    const url = new URL(location, 'http://site.invalid');
+    return url.pathname + url.search + url.hash;
+  }
+  return new URL(location).href;
 }
 
 // Personal or per-visitor pages never go to a shared cache.

@@ -1,5 +1,6 @@
 // /api/v1: every resource of the contract, one plugin per resource.
 import type { FastifyPluginAsync } from 'fastify';
+import { forgetRedirects } from '../../../services/redirects/redirect-cache.ts';
 import analytics from './analytics.ts';
 import articlePreview from './article-preview.ts';
 import articleReview from './article-review.ts';
@@ -11,6 +12,7 @@ import categories from './categories.ts';
 import contact from './contact.ts';
 import media from './media.ts';
 import passwordReset from './password-reset.ts';
+import redirects from './redirects.ts';
 import tags from './tags.ts';
 import writers from './writers.ts';
 
@@ -23,6 +25,8 @@ const publicContent: FastifyPluginAsync = async (app) => {
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
     if (writes && reply.statusCode < 400 && !STAFF_ONLY_WRITES.test(request.routeOptions.url ?? '')) {
       await app.deps.publicCache.invalidate();
+      // An article off the site (or back) changes where its redirects answer.
+      forgetRedirects(app.deps);
     }
     return payload;
   });
@@ -43,6 +47,7 @@ const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(contact, { prefix: '/contact' });
   await app.register(media, { prefix: '/media' });
   await app.register(passwordReset, { prefix: '/writers' });
+  await app.register(redirects, { prefix: '/redirects' });
 };
 
 export default apiV1;
