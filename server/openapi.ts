@@ -51,6 +51,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   media: '画像のアップロードとメディアライブラリ（サインイン中のライター）',
   analytics: 'ページビューの記録と集計',
   contact: 'お問い合わせ',
+  'redirects (admin)': '旧アドレスからの転送（301）の管理（管理者）',
 };
 
 /** Declares the tags the operations use, in the order they first appear, so viewers can group by them. */
