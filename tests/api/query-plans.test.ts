@@ -1,4 +1,4 @@
-// Every query the public pages and API run, EXPLAINed on PostgreSQL over tables big enough for the
+// Every query the public pages, old addresses and API run, EXPLAINed on PostgreSQL over tables big enough for the
 // planner to prefer indexes: none may read a whole table of articles, their tags or their views.
 // A later change that loses an index (a new sort, a wrapped column) fails here, not in production.
 import { sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { loadSsrBuild } from '../helpers/ssr-build.ts';
 const ARTICLES = 12_000;
 /** Among the newest articles, which carry views: the article page's id. */
 const RECENT = ARTICLES - 999;
-const BIG_TABLES = new Set(['articles', 'article_tags', 'article_daily_views', 'page_views']);
+const BIG_TABLES = new Set(['articles', 'article_tags', 'article_daily_views', 'page_views', 'redirects']);
 
 // Fresh database: serial ids start at 1, so writer 1, tag 1 and article RECENT exist.
 const SEED = `
@@ -39,9 +39,16 @@ insert into article_daily_views (article_id, day, views, visitors)
 -- Old page views, as a site keeps them: the app's own roll-up reads them meanwhile, through indexes too.
 insert into page_views (at, path, article_id, visitor_hash)
   select now() - interval '40 days', '/articles/' || g, 1 + g % ${ARTICLES}, md5(g::text) from generate_series(1, 20000) g;
+-- An old site's addresses: every article's plain WordPress address and a dated one.
+insert into redirects (from_path, to_path, article_id, source)
+  select '/?p=' || g, '/articles/' || g, g, 'import' from generate_series(1, ${ARTICLES}) g;
+insert into redirects (from_path, to_path, source)
+  select '/2019/01/old-' || g, '/articles/' || g, 'import' from generate_series(1, ${ARTICLES}) g;
 `;
 
 const PAGES = ['/', '/articles', `/articles/${RECENT}`, '/living', '/living/food', '/tags/1', '/tags/7', '/writers/1'];
+/** Old addresses a redirect answers (looked up where the page would be a 404, or by their query). */
+const REDIRECTED = ['/2019/01/old-5', `/?p=${RECENT}`];
 const API = [
   'articles/public_index?page=1&per=20',
   'articles/public_index?page=300&per=20',
@@ -96,6 +103,10 @@ describe.skipIf(!testDatabases.includes('postgres'))('query plans on PostgreSQL'
       for (const page of PAGES) {
         const res = await t.app.inject(`${page}?round=${round}`);
         expect(res.statusCode, page).toBe(200);
+      }
+      for (const address of REDIRECTED) {
+        const res = await t.app.inject(`${address}${address.includes('?') ? '&' : '?'}round=${round}`);
+        expect(res.statusCode, address).toBe(301);
       }
       for (const call of API) {
         const res = await t.app.inject(`/api/v1/${call}`);
