@@ -41,7 +41,7 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
       // An old address naming its page in the query (`/?p=123`) would find a page that ignores it: ask first.
       if (hasKeyParam(queryOf(request.url))) {
         const moved = await redirectFor(request.url);
-        if (moved) return sendResponse(reply, moved, '');
+        if (moved) return sendResponse(reply, moved, newNonce());
       }
       if (request.method === 'GET' && isCacheable(request.url) && deps.publicCache.enabled) {
         // One render serves every reader until content changes; only the nonce is per response.
