@@ -52,8 +52,8 @@ export function buildCategory(f: Fields, line: number): WxrCategory {
     type: 'category',
     line,
     termId: int(f, 'wp:term_id'),
-    slug: slug(text(f, 'wp:category_nicename')),
-    parentSlug: slug(text(f, 'wp:category_parent')),
+    nicename: slug(text(f, 'wp:category_nicename')),
+    parent: slug(text(f, 'wp:category_parent')),
     name: text(f, 'wp:cat_name'),
     description: text(f, 'wp:category_description'),
   };
@@ -77,14 +77,14 @@ export function buildTerm(f: Fields, line: number): WxrTerm {
     termId: int(f, 'wp:term_id'),
     taxonomy: text(f, 'wp:term_taxonomy'),
     slug: slug(text(f, 'wp:term_slug')),
-    parentSlug: slug(text(f, 'wp:term_parent')),
+    parent: slug(text(f, 'wp:term_parent')),
     name: text(f, 'wp:term_name'),
     description: text(f, 'wp:term_description'),
   };
 }
 
 export function buildItemTerm(attributes: Record<string, string>, name: string): WxrItemTerm {
-  return { domain: attributes.domain ?? '', slug: slug(attributes.nicename ?? ''), name };
+  return { domain: attributes.domain ?? '', nicename: slug(attributes.nicename ?? ''), name };
 }
 
 export function buildComment(f: Fields, line: number): WxrComment {
@@ -105,14 +105,14 @@ export function buildComment(f: Fields, line: number): WxrComment {
 }
 
 export function buildItem(f: Fields, parts: ItemParts, line: number): WxrItem {
-  const firsts: [string, string][] = [];
+  const meta = new Map<string, string>();
   const all = new Map<string, string[]>();
   for (const [key, value] of parts.meta) {
     const values = all.get(key);
     if (values) values.push(value);
     else {
       all.set(key, [value]);
-      firsts.push([key, value]);
+      meta.set(key, value);
     }
   }
   return {
@@ -138,13 +138,12 @@ export function buildItem(f: Fields, parts: ItemParts, line: number): WxrItem {
     parentId: int(f, 'wp:post_parent'),
     menuOrder: int(f, 'wp:menu_order'),
     postType: text(f, 'wp:post_type'),
-    password: text(f, 'wp:post_password'),
+    postPassword: text(f, 'wp:post_password'),
     isSticky: int(f, 'wp:is_sticky') === 1,
     attachmentUrl: f.get('wp:attachment_url') ?? null,
     terms: parts.terms,
-    // fromEntries defines own properties, so a key such as "__proto__" stays a key.
-    postmeta: Object.fromEntries(firsts),
-    repeatedPostmeta: Object.fromEntries([...all].filter(([, values]) => values.length > 1)),
+    meta,
+    repeatedMeta: new Map([...all].filter(([, values]) => values.length > 1)),
     comments: parts.comments,
   };
 }

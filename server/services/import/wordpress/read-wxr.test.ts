@@ -71,13 +71,13 @@ describe('readWxr', () => {
         type: 'category',
         line: 41,
         termId: 2,
-        slug: '暮らし',
-        parentSlug: '',
+        nicename: '暮らし',
+        parent: '',
         name: '暮らし',
         description: '住まいと道具のこと',
       },
-      { type: 'category', line: 48, termId: 3, slug: '料理', parentSlug: '暮らし', name: '料理', description: '' },
-      { type: 'category', line: 54, termId: 1, slug: 'uncategorized', parentSlug: '', name: '未分類', description: '' },
+      { type: 'category', line: 48, termId: 3, nicename: '料理', parent: '暮らし', name: '料理', description: '' },
+      { type: 'category', line: 54, termId: 1, nicename: 'uncategorized', parent: '', name: '未分類', description: '' },
     ]);
   });
 
@@ -94,7 +94,7 @@ describe('readWxr', () => {
         termId: 8,
         taxonomy: 'series',
         slug: '冬支度',
-        parentSlug: '',
+        parent: '',
         name: '冬支度',
         description: '寒くなる前に',
       },
@@ -104,7 +104,7 @@ describe('readWxr', () => {
         termId: 7,
         taxonomy: 'nav_menu',
         slug: 'main-menu',
-        parentSlug: '',
+        parent: '',
         name: 'メインメニュー',
         description: '',
       },
@@ -137,19 +137,19 @@ describe('readWxr', () => {
       parentId: 0,
       menuOrder: 0,
       postType: 'post',
-      password: '',
+      postPassword: '',
       isSticky: true,
       attachmentUrl: null,
       terms: [
-        { domain: 'category', slug: '暮らし', name: '暮らし' },
-        { domain: 'post_tag', slug: '収納', name: '収納' },
-        { domain: 'series', slug: '冬支度', name: '冬支度' },
+        { domain: 'category', nicename: '暮らし', name: '暮らし' },
+        { domain: 'post_tag', nicename: '収納', name: '収納' },
+        { domain: 'series', nicename: '冬支度', name: '冬支度' },
       ],
-      postmeta: {
-        _edit_last: '1',
-        _salvia_mood: 'a:3:{s:4:"mood";s:9:"穏やか";i:0;b:1;s:5:"count";i:3;}',
-      },
-      repeatedPostmeta: {},
+      meta: new Map([
+        ['_edit_last', '1'],
+        ['_salvia_mood', 'a:3:{s:4:"mood";s:9:"穏やか";i:0;b:1;s:5:"count";i:3;}'],
+      ]),
+      repeatedMeta: new Map(),
       comments: [
         {
           line: 131,
@@ -205,21 +205,21 @@ describe('readWxr', () => {
       post.content.startsWith('<!-- wp:paragraph -->\n<p>器を選ぶときは<strong>重さ</strong>を見ます。</p>\n'),
     ).toBe(true);
     expect(post.content).toContain('<!-- wp:image {"id":30,"sizeSlug":"large","linkDestination":"none"} -->');
-    expect(post.postmeta._thumbnail_id).toBe('30');
+    expect(post.meta.get('_thumbnail_id')).toBe('30');
   });
 
   it('keeps the first value of a repeated meta key and lists all of them apart, as written', async () => {
     const post = await item(11);
-    expect(post.postmeta._wp_old_slug).toBe('%e5%99%a8');
-    expect(post.repeatedPostmeta).toEqual({ _wp_old_slug: ['%e5%99%a8', 'utsuwa'] });
+    expect(post.meta.get('_wp_old_slug')).toBe('%e5%99%a8');
+    expect(post.repeatedMeta).toEqual(new Map([['_wp_old_slug', ['%e5%99%a8', 'utsuwa']]]));
   });
 
   it('keeps two posts with the same slug in two categories apart', async () => {
     const [inKurashi, inRyouri] = [await item(11), await item(21)];
     expect(inKurashi.slug).toBe('おすすめ');
     expect(inRyouri.slug).toBe('おすすめ');
-    expect(inKurashi.terms).toEqual([{ domain: 'category', slug: '暮らし', name: '暮らし' }]);
-    expect(inRyouri.terms).toEqual([{ domain: 'category', slug: '料理', name: '料理' }]);
+    expect(inKurashi.terms).toEqual([{ domain: 'category', nicename: '暮らし', name: '暮らし' }]);
+    expect(inRyouri.terms).toEqual([{ domain: 'category', nicename: '料理', name: '料理' }]);
   });
 
   it('reads a scheduled post, a draft, a private and a password-protected post', async () => {
@@ -235,7 +235,7 @@ describe('readWxr', () => {
       pubDate: 'Mon, 30 Nov -0001 00:00:00 +0000',
     });
     expect(await item(14)).toMatchObject({ status: 'private', title: '家計簿（非公開）' });
-    expect(await item(15)).toMatchObject({ status: 'publish', password: 'miso&shiru' });
+    expect(await item(15)).toMatchObject({ status: 'publish', postPassword: 'miso&shiru' });
   });
 
   it('reads an attachment with its file, its alt text and its serialised metadata', async () => {
@@ -247,9 +247,9 @@ describe('readWxr', () => {
       guid: 'https://kurashi.example.jp/wp-content/uploads/2024/11/tana.jpg',
       attachmentUrl: 'https://kurashi.example.jp/wp-content/uploads/2024/11/tana.jpg',
     });
-    expect(attachment.postmeta._wp_attached_file).toBe('2024/11/tana.jpg');
-    expect(attachment.postmeta._wp_attachment_image_alt).toBe('ひのきの棚');
-    expect(phpUnserialize(attachment.postmeta._wp_attachment_metadata)).toMatchObject({
+    expect(attachment.meta.get('_wp_attached_file')).toBe('2024/11/tana.jpg');
+    expect(attachment.meta.get('_wp_attachment_image_alt')).toBe('ひのきの棚');
+    expect(phpUnserialize(attachment.meta.get('_wp_attachment_metadata') ?? '')).toMatchObject({
       width: 1200,
       height: 800,
       file: '2024/11/tana.jpg',
@@ -268,8 +268,8 @@ describe('readWxr', () => {
     });
     const menuItem = await item(50);
     expect(menuItem).toMatchObject({ postType: 'nav_menu_item', title: '', menuOrder: 1 });
-    expect(menuItem.terms).toEqual([{ domain: 'nav_menu', slug: 'main-menu', name: 'メインメニュー' }]);
-    expect(menuItem.postmeta).toMatchObject({
+    expect(menuItem.terms).toEqual([{ domain: 'nav_menu', nicename: 'main-menu', name: 'メインメニュー' }]);
+    expect(Object.fromEntries(menuItem.meta)).toMatchObject({
       _menu_item_type: 'post_type',
       _menu_item_object: 'page',
       _menu_item_object_id: '40',

@@ -32,9 +32,10 @@ export interface WxrCategory {
   type: 'category';
   line: number;
   termId: number;
-  slug: string;
-  /** The parent's slug, '' for a top-level category. */
-  parentSlug: string;
+  /** The slug, percent-decoded. */
+  nicename: string;
+  /** The parent's nicename, '' for a top-level category. */
+  parent: string;
   name: string;
   description: string;
 }
@@ -55,7 +56,8 @@ export interface WxrTerm {
   termId: number;
   taxonomy: string;
   slug: string;
-  parentSlug: string;
+  /** The parent's slug, '' for a top-level term. */
+  parent: string;
   name: string;
   description: string;
 }
@@ -87,23 +89,24 @@ export interface WxrItem {
   parentId: number;
   menuOrder: number;
   postType: string;
-  password: string;
+  postPassword: string;
   isSticky: boolean;
   /** Only attachments have one. */
   attachmentUrl: string | null;
   /** The <category domain="…" nicename="…"> elements: categories, tags, formats, custom taxonomies. */
   terms: WxrItemTerm[];
-  /** First value of each key, as get_post_meta( $id, $key, true ) reads it. Serialised values stay serialised. */
-  postmeta: Record<string, string>;
-  /** Every value of the keys that appear more than once (_wp_old_slug does); {} usually. */
-  repeatedPostmeta: Record<string, string[]>;
+  /** Postmeta: the first value of each key, as get_post_meta( $id, $key, true ) reads it. Serialised values stay serialised. */
+  meta: ReadonlyMap<string, string>;
+  /** Every value of the keys that appear more than once (_wp_old_slug does); usually empty. */
+  repeatedMeta: ReadonlyMap<string, readonly string[]>;
   comments: WxrComment[];
 }
 
 export interface WxrItemTerm {
   /** The taxonomy: category, post_tag, post_format, nav_menu, or a custom one. */
   domain: string;
-  slug: string;
+  /** The term's slug, percent-decoded. */
+  nicename: string;
   name: string;
 }
 
