@@ -74,6 +74,29 @@ describe('readWxr on a file it cannot read', () => {
     expect(empty.code).toBe('not-wxr');
   });
 
+  it('refuses an RSS feed before reading any of it', async () => {
+    const feed = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0">',
+      '<channel>',
+      '<title>暮らしのメモ</title>',
+    ];
+    const item = ['<item>', '<title>記事</title>', '</item>'];
+    const records: unknown[] = [];
+    const read = async () => {
+      for await (const record of readWxr(Readable.from([[...feed, ...item, '</channel>', '</rss>'].join('\n')]))) {
+        records.push(record);
+      }
+    };
+    await expect(read()).rejects.toThrow(
+      'WordPress の書き出しファイルではありません（5 行目）（<wp:wxr_version> がありません）',
+    );
+    expect(records).toEqual([]);
+    await expect(countWxrItems(Readable.from([[...feed, '</channel>', '</rss>'].join('\n')]))).rejects.toThrow(
+      '<wp:wxr_version> がありません',
+    );
+  });
+
   it('gives the same error when only counting', async () => {
     const truncated = Buffer.from(`${lines.slice(0, 200).join('\n')}\n`);
     await expect(countWxrItems(chunked(truncated))).rejects.toThrow(

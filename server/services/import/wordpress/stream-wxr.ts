@@ -14,6 +14,20 @@ export interface WxrHandler {
 
 export type WxrInput = AsyncIterable<Uint8Array | string>;
 
+// What a <channel> holds before its records. A file whose records start with no <wp:wxr_version> before
+// them is an RSS feed, not an export, and is refused before anything is read from it.
+const channelHeader = new Set([
+  'title',
+  'link',
+  'description',
+  'pubDate',
+  'language',
+  'generator',
+  'image',
+  'wp:base_site_url',
+  'wp:base_blog_url',
+]);
+
 export async function* streamWxr<T>(
   input: WxrInput,
   makeHandler: (emit: (record: T) => void) => WxrHandler,
@@ -24,6 +38,7 @@ export async function* streamWxr<T>(
   let failure: WxrReadError | undefined;
   let depth = 0;
   let sawRoot = false;
+  let sawVersion = false;
   let tagLine = 1;
 
   parser.on('error', (error) => {
@@ -42,6 +57,13 @@ export async function* streamWxr<T>(
         return;
       }
     }
+    if (depth === 3 && !sawVersion) {
+      if (tag.name === 'wp:wxr_version') sawVersion = true;
+      else if (!channelHeader.has(tag.name)) {
+        failure = new WxrReadError('not-wxr', tagLine, '<wp:wxr_version> がありません');
+        return;
+      }
+    }
     handler.open(tag.name, tag.attributes, depth, tagLine);
   });
   parser.on('text', (text) => {
@@ -52,6 +74,10 @@ export async function* streamWxr<T>(
   });
   parser.on('closetag', (tag) => {
     if (failure) return;
+    if (depth === 2 && !sawVersion) {
+      failure = new WxrReadError('not-wxr', parser.line, '<wp:wxr_version> がありません');
+      return;
+    }
     handler.close(tag.name, depth);
     depth -= 1;
   });
