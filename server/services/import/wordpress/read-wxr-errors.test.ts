@@ -56,6 +56,22 @@ describe('readWxr on a file it cannot read', () => {
     expect(error.message).toMatch(/^書き出しファイルの 31 行目が XML として正しくありません（.+）$/);
   });
 
+  it('never expands an entity a DOCTYPE declares, so a file cannot grow itself in memory', async () => {
+    const file = [
+      '<?xml version="1.0" encoding="UTF-8" ?>',
+      '<!DOCTYPE rss [',
+      '<!ENTITY a "aaaaaaaaaa">',
+      '<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">',
+      ']>',
+      '<rss version="2.0" xmlns:wp="http://wordpress.org/export/1.2/">',
+      '<channel>',
+      '\t<title>&b;</title>',
+    ];
+    const error = await readError(Buffer.from(file.join('\n')));
+    expect(error.code).toBe('malformed');
+    expect(error.line).toBe(8);
+  });
+
   it('refuses a file that is not UTF-8', async () => {
     const shiftJis = Buffer.from([
       0x3c, 0x72, 0x73, 0x73, 0x3e, 0x93, 0xfa, 0x96, 0x7b, 0x3c, 0x2f, 0x72, 0x73, 0x73, 0x3e,
