@@ -125,7 +125,7 @@ export async function* streamWxr<T>(
   yield* ready;
 }
 
-/** saxes starts its messages with "line:column: "; the line is already in the Japanese message. */
+/** saxes starts its messages with "line:column: " (the line is already in the Japanese one) and may end them with a period. */
 function withoutPosition(message: string): string {
-  return message.replace(/^\d+:\d+: /, '');
+  return message.replace(/^\d+:\d+: /, '').replace(/\.$/, '');
 }
