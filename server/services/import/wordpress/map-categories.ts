@@ -12,19 +12,13 @@ export type CategoryPlace =
 
 const same = (a: string, b: string) => a.normalize('NFKC').toLowerCase() === b.normalize('NFKC').toLowerCase();
 
-/** A nicename as WordPress stores Japanese ones (percent-encoded), read. */
-export function decodedSlug(nicename: string): string {
-  try {
-    return decodeURIComponent(nicename).normalize('NFC');
-  } catch {
-    return nicename;
-  }
-}
+/** A nicename as the reader gives it (percent-decoded), in the form Salvia compares. */
+const slugOf = (nicename: string) => nicename.normalize('NFC');
 
 export function mapCategories(options: {
   categories: WordPressCategory[];
   salvia: SalviaCategory[];
-  /** The mapping file's `categories`: a WordPress slug (decoded) → a Salvia subtopic or main category slug. */
+  /** The mapping file's `categories`: a WordPress slug → a Salvia subtopic or main category slug. */
   mapping?: Readonly<Record<string, string>>;
   defaultMain: string;
 }): Map<string, CategoryPlace> {
@@ -40,7 +34,7 @@ export function mapCategories(options: {
   const mainOf = (category: WordPressCategory | undefined, seen = new Set<string>()): string | undefined => {
     if (!category || seen.has(category.nicename)) return undefined;
     seen.add(category.nicename);
-    const slug = decodedSlug(category.nicename);
+    const slug = slugOf(category.nicename);
     const mapped = mapping[slug];
     const mappedMain = mapped
       ? (salvia.find((main) => main.slug === mapped) ??
@@ -55,7 +49,7 @@ export function mapCategories(options: {
 
   const places = new Map<string, CategoryPlace>();
   for (const category of categories) {
-    const slug = decodedSlug(category.nicename);
+    const slug = slugOf(category.nicename);
     const mapped = mapping[slug];
     const mappedSubtopic = mapped ? subtopics.find((subtopic) => subtopic.slug === mapped) : undefined;
     const subtopic = mappedSubtopic ?? (mapped ? undefined : subtopicMatching(slug, category.name));

@@ -70,7 +70,7 @@ export function mapPost(post: ExportedPost, options: { prMarkers?: string[] } = 
   }
   if (status === 'private') notes.push('非公開の記事は下書きとして取り込みました');
   const prTerm = post.terms.find(
-    (term) => markers.has(term.name.toLowerCase()) || markers.has(decodeURIComponent(term.nicename).toLowerCase()),
+    (term) => markers.has(term.name.toLowerCase()) || markers.has(term.nicename.toLowerCase()),
   );
   const prField = [...markers].find((marker) => post.meta.has(marker) && post.meta.get(marker) !== '0');
   const titlePr = PR_TITLE.test(post.title);
