@@ -15,11 +15,22 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 const READ_BLOCKS =
   /^(loos\/(balloon|cap-block)|cocoon-blocks\/(balloon|.*box)|snow-monkey-blocks\/(balloon|alert|box))/;
 
-/** A 吹き出し from its speaker's picture and name, its side and what they say. */
-function balloon(parts: { avatar: Element | null; name: Element | null; right: boolean; says: Element | null }) {
-  const src = parts.avatar?.getAttribute('src');
-  const picture = src ? `<img src="${escapeAttribute(src)}" alt="">` : '';
-  return `<div data-balloon="${parts.right ? 'right' : 'left'}"><figure data-speaker>${picture}<figcaption>${escapeText(textOf(parts.name) || '　')}</figcaption></figure><div data-says>${parts.says?.innerHTML ?? ''}</div></div>`;
+/**
+ * A theme's 吹き出し, read by where it keeps the speaker's picture and name, what they say, and the
+ * class that puts the speaker on the right.
+ */
+function balloon(selector: string, parts: { avatar: string; name: string; says: string; right: string }): Rewrite {
+  return {
+    selector,
+    rewrite: (element) => {
+      const src = element.querySelector(parts.avatar)?.getAttribute('src');
+      const picture = src ? `<img src="${escapeAttribute(src)}" alt="">` : '';
+      const side = element.classList.contains(parts.right) ? 'right' : 'left';
+      const name = escapeText(textOf(element.querySelector(parts.name)) || '　');
+      const says = element.querySelector(parts.says)?.innerHTML ?? '';
+      return `<div data-balloon="${side}"><figure data-speaker>${picture}<figcaption>${name}</figcaption></figure><div data-says>${says}</div></div>`;
+    },
+  };
 }
 
 /** A ポイント・注意・メモ box around the element's content. */
@@ -46,16 +57,12 @@ const REWRITES: Rewrite[] = [
   // Columns and groups have no layout in an article: their content, in reading order.
   { selector: '.wp-block-columns, .wp-block-column', rewrite: (element) => element.innerHTML },
   // SWELL
-  {
-    selector: '.c-balloon',
-    rewrite: (element) =>
-      balloon({
-        avatar: element.querySelector('.c-balloon__icon img'),
-        name: element.querySelector('.c-balloon__iconName'),
-        right: element.classList.contains('-bln-right'),
-        says: element.querySelector('.c-balloon__text'),
-      }),
-  },
+  balloon('.c-balloon', {
+    avatar: '.c-balloon__icon img',
+    name: '.c-balloon__iconName',
+    says: '.c-balloon__text',
+    right: '-bln-right',
+  }),
   { selector: '.is-style-big_icon_point, .is-style-icon_good', rewrite: box('point') },
   { selector: '.is-style-big_icon_caution, .is-style-big_icon_batsu, .is-style-icon_caution', rewrite: box('caution') },
   {
@@ -63,30 +70,22 @@ const REWRITES: Rewrite[] = [
     rewrite: box('memo'),
   },
   // Cocoon
-  {
-    selector: '.speech-wrap',
-    rewrite: (element) =>
-      balloon({
-        avatar: element.querySelector('.speech-icon img'),
-        name: element.querySelector('.speech-name'),
-        right: element.classList.contains('sbp-r'),
-        says: element.querySelector('.speech-balloon'),
-      }),
-  },
+  balloon('.speech-wrap', {
+    avatar: '.speech-icon img',
+    name: '.speech-name',
+    says: '.speech-balloon',
+    right: 'sbp-r',
+  }),
   { selector: '.alert-box, .caution-box', rewrite: box('caution') },
   { selector: '.information-box, .question-box, .tab-caption-box', rewrite: box('memo') },
   { selector: '.blank-box, .good-box, .primary-box', rewrite: box('point') },
   // Snow Monkey
-  {
-    selector: '.smb-balloon',
-    rewrite: (element) =>
-      balloon({
-        avatar: element.querySelector('.smb-balloon__figure img'),
-        name: element.querySelector('.smb-balloon__name'),
-        right: element.classList.contains('smb-balloon--reverse'),
-        says: element.querySelector('.smb-balloon__body'),
-      }),
-  },
+  balloon('.smb-balloon', {
+    avatar: '.smb-balloon__figure img',
+    name: '.smb-balloon__name',
+    says: '.smb-balloon__body',
+    right: 'smb-balloon--reverse',
+  }),
   { selector: '.smb-alert--warning, .smb-alert--alert', rewrite: box('caution') },
   { selector: '.smb-alert, .smb-box', rewrite: box('memo') },
 ];
