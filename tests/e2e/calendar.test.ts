@@ -134,6 +134,7 @@ describe('the editorial calendar', () => {
     // Someone saves it meanwhile: the move is refused in words and the calendar loads again. On the
     // month again: when tomorrow is a Saturday, the day after is in the next week.
     await gotoReady(page, monthShowing([tomorrow, later]));
+    await dayCell(page, tomorrow).getByText(title).waitFor();
     await api(token, 'PATCH', 'articles/update', { id: article.id, title: `${title}（改題）` });
     await dragEntry(page, article.id, later);
     await notice(page, 'ほかの画面で保存されていました');
