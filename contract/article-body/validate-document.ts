@@ -22,6 +22,20 @@ function firstMessage(result: { error?: z.ZodError }): string {
   return result.error?.issues[0]?.message ?? '形式が正しくありません';
 }
 
+const OPTIONAL_SCALAR = scalarAttr.optional();
+/** Each node and mark type's attributes with the rule that checks each, worked out once per type. */
+const attributeRules = new WeakMap<NodeType | MarkType, [name: string, rule: z.ZodType][]>();
+
+function rulesOf(type: NodeType | MarkType, rule: PartRule | undefined) {
+  let rules = attributeRules.get(type);
+  if (!rules) {
+    const names = new Set([...Object.keys(type.spec.attrs ?? {}), ...Object.keys(rule?.attrs ?? {})]);
+    rules = [...names].map((name) => [name, rule?.attrs?.[name] ?? OPTIONAL_SCALAR]);
+    attributeRules.set(type, rules);
+  }
+  return rules;
+}
+
 /**
  * The attributes the node type has, each checked by its rule (or as a scalar), as sent: unknown ones
  * are dropped, as the editor itself drops them on load.
@@ -30,18 +44,25 @@ function checkAttrs(type: NodeType | MarkType, rule: PartRule | undefined, attrs
   const label = rule?.label ?? type.name;
   if (attrs !== undefined && !isRecord(attrs))
     throw new DocumentProblem(`本文の${label}の属性の形式が正しくありません`);
-  const checked: Record<string, unknown> = {};
-  for (const name of Object.keys(type.spec.attrs ?? {}).concat(Object.keys(rule?.attrs ?? {}))) {
-    if (name in checked) continue;
-    const value = attrs && Object.hasOwn(attrs, name) ? attrs[name] : undefined;
-    const result = (rule?.attrs?.[name] ?? scalarAttr.optional()).safeParse(value);
-    if (!result.success) {
-      const message = firstMessage(result);
-      throw new DocumentProblem(message.startsWith('本文') ? message : `本文の${label}：${message}`);
-    }
-    if (result.data !== undefined) checked[name] = result.data;
+  const rules = rulesOf(type, rule);
+  if (attrs === undefined || rules.length === 0) {
+    // Nothing sent, or nothing to keep: the rules still say whether a required attribute is missing.
+    for (const [, check] of rules) checkAttr(check, undefined, label);
+    return undefined;
   }
-  return attrs === undefined || Object.keys(type.spec.attrs ?? {}).length === 0 ? undefined : checked;
+  const checked: Record<string, unknown> = {};
+  for (const [name, check] of rules) {
+    const value = checkAttr(check, Object.hasOwn(attrs, name) ? attrs[name] : undefined, label);
+    if (value !== undefined) checked[name] = value;
+  }
+  return checked;
+}
+
+function checkAttr(check: z.ZodType, value: unknown, label: string): unknown {
+  const result = check.safeParse(value);
+  if (result.success) return result.data;
+  const message = firstMessage(result);
+  throw new DocumentProblem(message.startsWith('本文') ? message : `本文の${label}：${message}`);
 }
 
 function typeName(value: unknown): string {
