@@ -12,7 +12,7 @@ function show({ done, total }: RenderProgress, started: number) {
   const seconds = (performance.now() - started) / 1000;
   const line = `${done} / ${total} bodies (${total ? Math.floor((done / total) * 100) : 100}%), ${seconds.toFixed(1)} s`;
   if (process.stderr.isTTY) process.stderr.write(`\r${line}`);
-  else if (done === total || done % 10_000 < 25) console.error(line);
+  else console.error(line);
 }
 
 async function main() {
@@ -22,7 +22,11 @@ async function main() {
   try {
     await database.migrate();
     const started = performance.now();
-    const result = await renderStoredBodies(deps, { onProgress: (progress) => show(progress, started) });
+    const result = await renderStoredBodies(deps, {
+      // A terminal's line is redrawn every batch; a log gets a line every 10 s.
+      progressMs: process.stderr.isTTY ? 0 : 10_000,
+      onProgress: (progress) => show(progress, started),
+    });
     if (process.stderr.isTTY && result.total > 0) process.stderr.write('\n');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`rendered ${result.rendered}, kept as stored ${result.kept}, of ${result.total} (${seconds} s)`);

@@ -13,9 +13,8 @@ export default fp(
     app.addHook('onReady', async () => {
       running = renderStoredBodies(deps, {
         signal: stopping.signal,
-        onProgress: ({ done, total }) => {
-          if (done === total || done % 5_000 < 25) deps.log.info({ done, total }, 'rendering stored bodies');
-        },
+        progressMs: 30_000,
+        onProgress: ({ done, total }) => deps.log.info({ done, total }, 'rendering stored bodies'),
       })
         .then(({ rendered, kept }) => {
           if (rendered + kept > 0) deps.log.info({ rendered, kept }, 'stored bodies rendered');

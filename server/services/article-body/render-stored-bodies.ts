@@ -18,7 +18,13 @@ export type RenderProgress = { done: number; total: number; rendered: number; ke
  */
 export async function renderStoredBodies(
   deps: Pick<Deps, 'db' | 'log' | 'publicCache'>,
-  options: { batch?: number; onProgress?: (progress: RenderProgress) => void; signal?: AbortSignal } = {},
+  options: {
+    batch?: number;
+    /** Told how far it is after a batch, at most every `progressMs` (every batch by default), and at the end. */
+    onProgress?: (progress: RenderProgress) => void;
+    progressMs?: number;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<RenderProgress> {
   const batch = options.batch ?? 25;
   const stale = lt(articles.bodyVersion, BODY_VERSION);
@@ -28,6 +34,7 @@ export async function renderStoredBodies(
     .where(stale);
   const progress: RenderProgress = { done: 0, total, rendered: 0, kept: 0 };
   let after = 0;
+  let toldAt = -Infinity;
   while (progress.done < total && !options.signal?.aborted) {
     const rows = await deps.db
       .select({
@@ -49,7 +56,10 @@ export async function renderStoredBodies(
     progress.rendered += rendered;
     progress.kept += rows.length - rendered;
     progress.done += rows.length;
-    options.onProgress?.({ ...progress });
+    if (progress.done === total || performance.now() - toldAt >= (options.progressMs ?? 0)) {
+      toldAt = performance.now();
+      options.onProgress?.({ ...progress });
+    }
     // Let requests in between batches (PGlite serves one query at a time).
     await new Promise((resolve) => setImmediate(resolve));
   }
