@@ -176,7 +176,12 @@ export async function searchExcerpts(
     needBody.length === 0
       ? []
       : await deps.db
-          .select({ id: articles.id, json: articles.bodyJson, html: articles.bodyHtml })
+          // The HTML only of a body stored without its document (bodyText reads the document).
+          .select({
+            id: articles.id,
+            json: articles.bodyJson,
+            html: sql<string>`case when ${articles.bodyJson} is null then ${articles.bodyHtml} else '' end`,
+          })
           .from(articles)
           .where(inArray(articles.id, needBody));
   const bodyOf = new Map(bodies.map((row) => [row.id, bodyText(row)]));
