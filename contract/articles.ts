@@ -67,7 +67,7 @@ const optionalText = (max: number, message: string) =>
     .nullable()
     .optional();
 
-const articleFields = z.object({
+export const articleFields = z.object({
   title: z
     .string({ error: 'タイトルを入力してください' })
     .trim()

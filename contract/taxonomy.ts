@@ -1,6 +1,7 @@
 // Categories and tags as they appear on the wire.
 import { z } from 'zod';
 import { idSchema, keywordField, metaSchema, pageQuery, updateShape } from './common.ts';
+import { CATEGORY_SLUG, TAG_SLUG } from './slugs.ts';
 
 export const tagRefSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
 
@@ -43,13 +44,13 @@ const categoryDetailSchema = categorySchema.extend({
 const categoryTreeSchema = categorySchema.extend({ children: z.array(categorySchema) });
 export type CategoryTree = z.infer<typeof categoryTreeSchema>;
 
-const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
-const slugField = z
-  .string({ error: 'スラッグを入力してください' })
-  .trim()
-  .min(1, 'スラッグを入力してください')
-  .max(64, 'スラッグは64文字以内で入力してください')
-  .regex(SLUG, 'スラッグは半角英小文字・数字と - _ で入力してください');
+const slugField = (rule: RegExp, message: string) =>
+  z
+    .string({ error: 'スラッグを入力してください' })
+    .trim()
+    .min(1, 'スラッグを入力してください')
+    .max(64, 'スラッグは64文字以内で入力してください')
+    .regex(rule, message);
 const titleField = z
   .string({ error: 'タイトルを入力してください' })
   .trim()
@@ -60,7 +61,7 @@ const orderField = z.coerce.number({ error: '並び順は数値で指定して�
 
 export const tagInput = z.object({
   title: titleField,
-  slug: slugField,
+  slug: slugField(TAG_SLUG, 'スラッグは英小文字・数字・日本語と - _ で入力してください'),
   description: descriptionField,
   reading: z
     .string()
@@ -75,7 +76,7 @@ export const tagUpdate = updateShape(tagInput);
 
 export const categoryInput = z.object({
   title: titleField,
-  slug: slugField,
+  slug: slugField(CATEGORY_SLUG, 'スラッグは半角英小文字・数字と - _ で入力してください'),
   description: descriptionField,
   order: orderField,
   parent_id: z.preprocess((v) => (v === '' || v === 'null' ? null : v), idSchema.nullable().optional()),

@@ -14,11 +14,21 @@ import * as analytics from './schema/analytics.ts';
 import * as articleIndexes from './schema/article-indexes.ts';
 import * as content from './schema/content.ts';
 import * as editorial from './schema/editorial.ts';
+import * as imports from './schema/imports.ts';
 import * as redirects from './schema/redirects.ts';
 import * as site from './schema/site.ts';
 
 /** Every table of schema/, as the one object Drizzle takes (drizzle.config.ts reads the same folder). */
-export const schema = { ...accounts, ...content, ...editorial, ...articleIndexes, ...analytics, ...site, ...redirects };
+export const schema = {
+  ...accounts,
+  ...content,
+  ...editorial,
+  ...articleIndexes,
+  ...analytics,
+  ...site,
+  ...redirects,
+  ...imports,
+};
 
 type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

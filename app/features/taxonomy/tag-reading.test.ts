@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { suggestReading, suggestSlug } from './tag-reading.ts';
+import { suggestSlug } from '../../../contract/slugs.ts';
+import { suggestReading } from './tag-reading.ts';
 
 describe('suggestReading', () => {
   it('reads a kana title as hiragana, keeping the long vowel mark, and leaves kanji to the writer', () => {

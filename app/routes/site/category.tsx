@@ -2,6 +2,7 @@
 import { NavLink } from 'react-router';
 import { pageFromUrl } from '../../../contract/common.ts';
 import { hasPromotion } from '../../../contract/promotion.ts';
+import { CATEGORY_SLUG } from '../../../contract/slugs.ts';
 import {
   listCategorizedArticles,
   resolveCategorySlugs,
@@ -20,11 +21,10 @@ import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/category';
 
 const PER_PAGE = 12;
-const SLUG = /^[a-z_]{1,40}$/;
 
 export const loader = withNotFoundPage(async ({ params, request, context }: Route.LoaderArgs) => {
   const deps = getDeps(context);
-  if (!SLUG.test(params.category) || (params.subtopic && !SLUG.test(params.subtopic)))
+  if (!CATEGORY_SLUG.test(params.category) || (params.subtopic && !CATEGORY_SLUG.test(params.subtopic)))
     throw new Response(null, { status: 404 });
   const page = pageFromUrl(request.url, PER_PAGE);
   const slugs = { category: params.category, second_category: params.subtopic };

@@ -55,8 +55,9 @@ function expandShortcodes(text: string, attachments: AttachmentLookup, notes: st
       .replace(/\[embed[^\]]*\]\s*(\S+?)\s*\[\/embed\]/gi, (_, url: string) => `\n\n${embedHtml(url, notes)}\n\n`)
       // WordPress embeds a URL alone on its line.
       .replace(/^[ \t]*(https?:\/\/[^\s<>"]+)[ \t]*$/gim, (_, url: string) => `\n\n${embedHtml(url, notes)}\n\n`)
-      // Any other shortcode has nothing to run it: its tags go, what it wraps stays.
-      .replace(/\[(\/?)([a-z][\w-]*)([^\]]*)\]/gi, (_, closing: string, name: string) => {
+      // Any other shortcode has nothing to run it: its tags go, what it wraps stays. As WordPress reads
+      // them, a name ends at a space, / or ], so `a[b[0]]` is text.
+      .replace(/\[(\/?)([a-z][\w-]*)((?:\s[^[\]]*)?)\/?\]/gi, (_, closing: string, name: string) => {
         if (!closing) notes.push(`ショートコード [${name}] は取り込めないため外しました`);
         return '';
       })

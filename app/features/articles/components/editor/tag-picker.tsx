@@ -16,12 +16,13 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { nameMatches } from '../../../../../contract/search-keyword.ts';
+import { suggestSlug } from '../../../../../contract/slugs.ts';
 import type { TagChoice } from '../../../../../contract/taxonomy.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { blockImeEnter } from '../../../../lib/ime.ts';
 import { createTag, createTagInput } from '../../../taxonomy/api/create-tag.ts';
 import { suggestTagReading } from '../../../taxonomy/api/suggest-tag-reading.ts';
-import { suggestReading, suggestSlug } from '../../../taxonomy/tag-reading.ts';
+import { suggestReading } from '../../../taxonomy/tag-reading.ts';
 
 type Props = {
   tags: TagChoice[];
