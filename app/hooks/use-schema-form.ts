@@ -6,15 +6,24 @@ import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../lib/field-e
 
 type FormValues = Record<string, string>;
 
-export type SchemaFormOptions<S extends z.ZodType> = {
+export type SchemaFormOptions<S extends z.ZodType, I = FormValues> = {
   initial: FormValues;
   schema: S;
   /** What the schema checks and the form sends, made from the values (the values themselves by default). */
-  toInput?: (values: FormValues) => unknown;
-  submit: (data: z.output<S>) => Promise<void>;
+  toInput?: (values: FormValues) => I;
+  /** What the schema cannot see (a choice the form makes before the input), merged with its errors. */
+  check?: (values: FormValues) => FieldErrors;
+  /** `data` as the schema gives it; `input` as it was before the schema's transforms, for an API that does them itself. */
+  submit: (data: z.output<S>, input: I) => Promise<void>;
 };
 
-export function useSchemaForm<S extends z.ZodType>({ initial, schema, toInput, submit }: SchemaFormOptions<S>) {
+export function useSchemaForm<S extends z.ZodType, I = FormValues>({
+  initial,
+  schema,
+  toInput,
+  check,
+  submit,
+}: SchemaFormOptions<S, I>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -26,14 +35,16 @@ export function useSchemaForm<S extends z.ZodType>({ initial, schema, toInput, s
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = schema.safeParse(toInput ? toInput(values) : values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+    const input = toInput ? toInput(values) : (values as I);
+    const parsed = schema.safeParse(input);
+    const found = { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...check?.(values) };
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found);
       return;
     }
     setPending(true);
     try {
-      await submit(parsed.data);
+      await submit(parsed.data, input);
     } catch (e) {
       setErrors(apiFieldErrors(e) ?? { form: (e as Error).message });
     } finally {

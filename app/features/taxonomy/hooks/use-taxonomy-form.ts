@@ -5,7 +5,7 @@ import { type SchemaFormOptions, useSchemaForm } from '../../../hooks/use-schema
 /** Optional fields where an empty box means "none" rather than an empty string. */
 const NULLABLE = new Set(['description', 'reading', 'parent_id']);
 
-export function useTaxonomyForm<S extends z.ZodType>(options: Omit<SchemaFormOptions<S>, 'toInput'>) {
+export function useTaxonomyForm<S extends z.ZodType>(options: Omit<SchemaFormOptions<S, unknown>, 'toInput'>) {
   return useSchemaForm({
     ...options,
     toInput: (values) =>
