@@ -118,4 +118,6 @@ const redirectSchema = z.object({
 export type Redirect = z.infer<typeof redirectSchema>;
 
 export const redirectResponse = z.object({ redirect: redirectSchema });
+export type RedirectResponse = z.infer<typeof redirectResponse>;
 export const redirectListResponse = z.object({ redirects: z.array(redirectSchema), meta: metaSchema });
+export type RedirectList = z.infer<typeof redirectListResponse>;
