@@ -94,11 +94,21 @@ export type RedirectUpdate = z.infer<typeof redirectUpdate>;
 export const redirectListQuery = pageQuery.extend({ keyword: keywordField().optional() });
 export type RedirectListQuery = z.infer<typeof redirectListQuery>;
 
+/** The article a redirect follows, as the admin list shows it. */
+const redirectArticleSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  in_trash: z.boolean(),
+  /** Readers can open it now; otherwise (trashed, draft, scheduled, …) the redirect answers 404 meanwhile. */
+  is_public: z.boolean(),
+});
+
 const redirectSchema = z.object({
   id: z.number(),
   from_path: z.string(),
   to_path: z.string(),
   article_id: z.number().nullable(),
+  article: redirectArticleSchema.nullable(),
   source: z.enum(['import', 'editor']),
   hits: z.number(),
   last_hit_at: isoDate.nullable(),
@@ -108,4 +118,6 @@ const redirectSchema = z.object({
 export type Redirect = z.infer<typeof redirectSchema>;
 
 export const redirectResponse = z.object({ redirect: redirectSchema });
+export type RedirectResponse = z.infer<typeof redirectResponse>;
 export const redirectListResponse = z.object({ redirects: z.array(redirectSchema), meta: metaSchema });
+export type RedirectList = z.infer<typeof redirectListResponse>;

@@ -189,6 +189,29 @@ describe.each(testDatabases)('redirects on %s', (kind) => {
       expect(page.meta.per).toBe(2);
     });
 
+    it('names the article a redirect follows, and says when it is in the trash or not public', async () => {
+      const live = await createArticle(t.deps, { writerId, title: '常備菜の基本' });
+      const trashed = await createArticle(t.deps, { writerId, title: '捨てた記事', deletedAt: new Date() });
+      const draft = await createArticle(t.deps, { writerId, title: '書きかけの記事', status: 'draft' });
+      const saved = (await create({ from_path: '/named/live', article_id: live?.id })).json().redirect;
+      expect(saved.article).toEqual({ id: live?.id, title: '常備菜の基本', in_trash: false, is_public: true });
+      await create({ from_path: '/named/trashed', article_id: trashed?.id });
+      await create({ from_path: '/named/draft', article_id: draft?.id });
+      await create({ from_path: '/named/path', to_path: '/tags' });
+      const listed = await t.app.inject({ method: 'GET', url: '/api/v1/redirects?keyword=/named/', headers: admin });
+      const byFrom = Object.fromEntries(
+        listed.json().redirects.map((r: { from_path: string; article: unknown }) => [r.from_path, r.article]),
+      );
+      expect(byFrom).toEqual({
+        '/named/live': { id: live?.id, title: '常備菜の基本', in_trash: false, is_public: true },
+        '/named/trashed': { id: trashed?.id, title: '捨てた記事', in_trash: true, is_public: false },
+        '/named/draft': { id: draft?.id, title: '書きかけの記事', in_trash: false, is_public: false },
+        '/named/path': null,
+      });
+      const changed = await update(saved.id, { to_path: '/elsewhere' });
+      expect(changed.json().redirect).toMatchObject({ article_id: null, article: null, to_path: '/elsewhere' });
+    });
+
     it('is for admins only', async () => {
       expect((await create({ from_path: '/by-writer', to_path: '/' }, writer)).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/redirects', headers: writer })).statusCode).toBe(403);

@@ -7,6 +7,7 @@ import {
   IconHierarchy2,
   IconLayoutDashboard,
   IconPhoto,
+  IconRoute,
   IconTags,
   IconTrash,
   IconUserCircle,
@@ -52,6 +53,7 @@ const GROUPS: MenuGroup[] = [
     items: [
       { label: 'アクセス解析', to: '/admin/analytics', icon: IconChartBar },
       { label: 'ゴミ箱', to: '/admin/trash_can', icon: IconTrash },
+      { label: 'リダイレクト', to: '/admin/redirects', icon: IconRoute, adminOnly: true },
     ],
   },
 ];

@@ -3,7 +3,7 @@ import type { RedirectInput } from '../../../contract/redirects.ts';
 import { redirects } from '../../db/schema/redirects.ts';
 import type { Deps } from '../../deps.ts';
 import { forgetRedirects } from './redirect-cache.ts';
-import { toRedirectJson } from './redirect-json.ts';
+import { readRedirectJson } from './redirect-json.ts';
 import { saveRedirect } from './save-redirect.ts';
 
 // A from_path already taken fails on the unique key inside the insert, so parallel saves cannot both
@@ -23,5 +23,5 @@ export async function createRedirect(deps: Pick<Deps, 'db'>, input: RedirectInpu
     },
   );
   forgetRedirects(deps);
-  return toRedirectJson(row);
+  return readRedirectJson(deps.db, row.id);
 }

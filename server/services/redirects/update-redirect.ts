@@ -5,7 +5,7 @@ import { redirects } from '../../db/schema/redirects.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { forgetRedirects } from './redirect-cache.ts';
-import { toRedirectJson } from './redirect-json.ts';
+import { readRedirectJson } from './redirect-json.ts';
 import { saveRedirect } from './save-redirect.ts';
 
 export async function updateRedirect(deps: Pick<Deps, 'db'>, options: { id: number; input: RedirectUpdate }) {
@@ -30,5 +30,5 @@ export async function updateRedirect(deps: Pick<Deps, 'db'>, options: { id: numb
     },
   );
   forgetRedirects(deps);
-  return toRedirectJson(row);
+  return readRedirectJson(deps.db, row.id);
 }

@@ -49,7 +49,7 @@ export function CategoryGroups({ groups, canManage, onEdit, onTrash, onAddSubtop
               </Group>
               <Details category={main} />
             </Box>
-            {canManage && <RowActions name={main.title} onEdit={() => onEdit(main)} onTrash={() => onTrash(main)} />}
+            {canManage && <RowActions name={main.title} onEdit={() => onEdit(main)} onRemove={() => onTrash(main)} />}
           </Group>
           <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`${main.title}のサブカテゴリ`}>
             {children.map((sub) => (
@@ -66,7 +66,7 @@ export function CategoryGroups({ groups, canManage, onEdit, onTrash, onAddSubtop
                   <Text fw={500}>{sub.title}</Text>
                   <Details category={sub} />
                 </Box>
-                {canManage && <RowActions name={sub.title} onEdit={() => onEdit(sub)} onTrash={() => onTrash(sub)} />}
+                {canManage && <RowActions name={sub.title} onEdit={() => onEdit(sub)} onRemove={() => onTrash(sub)} />}
               </Group>
             ))}
             {children.length === 0 && (

@@ -52,7 +52,7 @@ export function TagsTable({ tags, canManage, onEdit, onTrash }: Props) {
             </Table.Td>
             {canManage && (
               <Table.Td>
-                <RowActions name={tag.title} onEdit={() => onEdit(tag)} onTrash={() => onTrash(tag)} />
+                <RowActions name={tag.title} onEdit={() => onEdit(tag)} onRemove={() => onTrash(tag)} />
               </Table.Td>
             )}
           </Table.Tr>

@@ -3,8 +3,8 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import type { SchemaForm } from '../../../hooks/use-schema-form.ts';
 import { blockImeEnter } from '../../../lib/ime.ts';
-import type { TaxonomyForm } from '../hooks/use-taxonomy-form.ts';
 
 export type TaxonomyNoun = 'タグ' | 'カテゴリ';
 
@@ -14,7 +14,7 @@ type Props = {
   noun: TaxonomyNoun;
   /** Editing an existing one (or creating a new one). */
   editing: boolean;
-  form: TaxonomyForm;
+  form: SchemaForm;
   /** Fields shown after the title. */
   children?: ReactNode;
 };
