@@ -27,7 +27,7 @@ const e2e = {
   maxConcurrency: 2,
   expect: { poll: { timeout: 10_000 } },
 };
-const ownServers = ['tests/e2e/scale-out.test.ts'];
+const ownServers = ['tests/e2e/scale-out.test.ts', 'tests/e2e/wordpress-import.test.ts'];
 
 export default defineConfig({
   test: {

@@ -135,6 +135,8 @@ describe.each(testDatabases)('importing a WordPress export on %s', (kind) => {
       writerId: hanako?.id,
     });
     expect(guide.publishedAt?.toISOString()).toBe('2026-09-01T00:30:00.000Z');
+    // 更新日 is when WordPress last saw a change, not the day of the move.
+    expect(guide.updatedAt.toISOString()).toBe('2026-09-01T00:30:00.000Z');
     expect(guide.thumbnailUrl).toMatch(/^\/media\/.+-tana\.jpg$/);
     // The captioned picture points at the new media, described by the library's alternative text.
     expect(guide.bodyHtml).toContain(guide.thumbnailUrl as string);
@@ -238,5 +240,42 @@ describe.each(testDatabases)('importing a WordPress export on %s', (kind) => {
       .from(articleTags)
       .where(inArray(articleTags.articleId, [guideAfter?.id ?? 0]));
     expect(tagLinks).toHaveLength(1);
+  });
+
+  it('a newer export updates what changed there, but never what an editor changed here since', async () => {
+    const newer = path.join(uploads, 'newer.xml');
+    const { readFileSync } = await import('node:fs');
+    writeFileSync(
+      newer,
+      readFileSync(exportFile, 'utf8')
+        .replace('<p>洗面所は湿気対策から。</p>', '<p>洗面所は湿気と換気の対策から。</p>')
+        .replace('<p>提供を受けて試しました。</p>', '<p>提供を受けて、一か月試しました。</p>'),
+    );
+    const sponsored = await article(104);
+    await t.deps.db
+      .update(articles)
+      .set({ lead: '編集部で書き直したリード', updatedAt: new Date() })
+      .where(eq(articles.id, sponsored.id));
+    const report = await run({}, newer);
+    expect(report.counts.articles).toEqual({ imported: 0, updated: 1, skipped: 8, failed: 0 });
+    expect((await article(103)).bodyHtml).toContain('湿気と換気');
+    const kept = await article(104);
+    expect(kept.lead).toBe('編集部で書き直したリード');
+    expect(kept.bodyHtml).not.toContain('一か月');
+    expect(report.entries).toContainEqual(
+      expect.objectContaining({ kind: 'articles', item: expect.stringContaining('ID 104') }),
+    );
+  });
+
+  it('a malformed file stops with the line it broke on, before anything is written', async () => {
+    const broken = path.join(uploads, 'broken.xml');
+    const { readFileSync } = await import('node:fs');
+    writeFileSync(
+      broken,
+      readFileSync(exportFile, 'utf8').replace('<wp:post_id>109</wp:post_id>', '<wp:post_id>109</wp:post_idd>'),
+    );
+    const before = await counts();
+    await expect(run({}, broken)).rejects.toThrow(/行目/);
+    expect(await counts()).toEqual(before);
   });
 });

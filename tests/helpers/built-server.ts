@@ -14,6 +14,8 @@ type Options = {
   port?: number;
   /** Where the server's output goes (a log file's descriptor, or the parent's stderr). */
   output?: number | NodeJS.WritableStream;
+  /** A DATA_DIR of the caller's, kept when the server stops (a command runs on it between two starts). */
+  dataDir?: string;
   /** Called when the server stops by itself, e.g. to say where its log is. */
   onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 };
@@ -45,7 +47,7 @@ async function waitForHealthy(url: string, child: ChildProcess, timeoutMs: numbe
 
 export async function startBuiltServer(options: Options = {}): Promise<BuiltServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'salvia-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'salvia-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = options.output ?? process.stderr;
   const child = spawn(process.execPath, ['server/start.ts'], {
@@ -74,7 +76,7 @@ export async function startBuiltServer(options: Options = {}): Promise<BuiltServ
       stopping = true;
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

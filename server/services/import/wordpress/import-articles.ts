@@ -27,8 +27,6 @@ import type { WxrItem } from './wxr-records.ts';
 /** WordPress's excerpt for Japanese (WP Multibyte Patch): the first 110 characters of the text. */
 const EXCERPT_CHARACTERS = 110;
 const TAGS_MAX = 10;
-/** An edit here within this long after the import's own write is the import's. */
-const OWN_WRITE_MS = 2000;
 
 export async function importArticle(run: ImportRun, item: WxrItem, fallbackWriterId: number) {
   const label = `「${item.title.normalize('NFC') || '（無題）'}」（ID ${item.postId}）`;
@@ -52,7 +50,8 @@ export async function importArticle(run: ImportRun, item: WxrItem, fallbackWrite
       run.report.add('articles', 'skipped');
       return;
     }
-    if (current && current.updatedAt.getTime() > memory.updatedAt.getTime() + OWN_WRITE_MS) {
+    // The import writes WordPress's own modified date; any save here since is later than the import.
+    if (current && current.updatedAt.getTime() > memory.updatedAt.getTime()) {
       run.report.add(
         'articles',
         'skipped',
@@ -87,7 +86,8 @@ export async function importArticle(run: ImportRun, item: WxrItem, fallbackWrite
         noindex: article.fields.noindex,
         reviewState: article.reviewState,
         deletedAt: article.inTrash ? new Date() : null,
-        updatedAt: new Date(),
+        // The last change WordPress knew of, as the page's 更新日; an edit here later is newer.
+        updatedAt: article.modifiedAt ?? article.publishedAt ?? new Date(),
       };
       let articleId = current?.id;
       if (articleId === undefined) {
@@ -205,6 +205,7 @@ async function articleOf(run: ImportRun, item: WxrItem, fallbackWriterId: number
     body,
     writerId,
     publishedAt: mapped.publishedAt,
+    modifiedAt: mapped.modifiedAt,
     reviewState: mapped.reviewState,
     inTrash: mapped.inTrash,
     linksToOldSite,

@@ -7,6 +7,7 @@ const post = (overrides: Partial<ExportedPost> = {}): ExportedPost => ({
   status: 'publish',
   postPassword: '',
   postDateGmt: '2025-04-01 01:30:00',
+  postModifiedGmt: '2025-04-02 03:00:00',
   isSticky: false,
   terms: [],
   meta: new Map(),
@@ -32,6 +33,8 @@ describe('mapPost', () => {
 
   it('reads an unset GMT date as none, and names what it turned into a draft', () => {
     expect(mapPost(post({ status: 'draft', postDateGmt: '0000-00-00 00:00:00' })).publishedAt).toBeNull();
+    expect(mapPost(post({})).modifiedAt?.toISOString()).toBe('2025-04-02T03:00:00.000Z');
+    expect(mapPost(post({ postModifiedGmt: '0000-00-00 00:00:00' })).modifiedAt).toBeNull();
     expect(mapPost(post({ postPassword: 'x' })).notes).toEqual(['パスワード保護の記事は下書きとして取り込みました']);
   });
 

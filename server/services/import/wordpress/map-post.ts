@@ -8,6 +8,7 @@ export type ExportedPost = {
   status: string;
   postPassword: string;
   postDateGmt: string;
+  postModifiedGmt: string;
   isSticky: boolean;
   terms: { domain: string; nicename: string; name: string }[];
   meta: ReadonlyMap<string, string>;
@@ -21,6 +22,8 @@ export type MappedPost = {
   status: 'draft' | 'published';
   /** Null for a draft never given a date. */
   publishedAt: Date | null;
+  /** When it last changed there: the article's 更新日 here. Null when WordPress kept none. */
+  modifiedAt: Date | null;
   reviewState: 'pending' | null;
   inTrash: boolean;
   isHighlight: boolean;
@@ -81,6 +84,7 @@ export function mapPost(post: ExportedPost, options: { prMarkers?: string[] } = 
     title: post.title.normalize('NFC').replace(PR_TITLE, '').trim() || post.title.normalize('NFC'),
     status: isLive ? 'published' : 'draft',
     publishedAt: isLive || status === 'draft' || status === 'pending' ? date : null,
+    modifiedAt: gmtDate(post.postModifiedGmt),
     reviewState: status === 'pending' ? 'pending' : null,
     inTrash: status === 'trash',
     isHighlight: post.isSticky,
