@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { countWxrItems } from './count-wxr-items.ts';
+import { indexExport } from './export-index.ts';
 import { readWxr } from './read-wxr.ts';
 import { WxrReadError } from './wxr-read-error.ts';
 
@@ -108,15 +108,13 @@ describe('readWxr on a file it cannot read', () => {
       'WordPress の書き出しファイルではありません（5 行目）（<wp:wxr_version> がありません）',
     );
     expect(records).toEqual([]);
-    await expect(countWxrItems(Readable.from([[...feed, '</channel>', '</rss>'].join('\n')]))).rejects.toThrow(
+    await expect(indexExport(Readable.from([[...feed, '</channel>', '</rss>'].join('\n')]))).rejects.toThrow(
       '<wp:wxr_version> がありません',
     );
   });
 
-  it('gives the same error when only counting', async () => {
+  it("gives the same error to the import's first reading, before anything is written", async () => {
     const truncated = Buffer.from(`${lines.slice(0, 200).join('\n')}\n`);
-    await expect(countWxrItems(chunked(truncated))).rejects.toThrow(
-      '書き出しファイルが途中で終わっています（200 行目）',
-    );
+    await expect(indexExport(chunked(truncated))).rejects.toThrow('書き出しファイルが途中で終わっています（200 行目）');
   });
 });
