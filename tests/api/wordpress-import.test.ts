@@ -1,4 +1,6 @@
-import { createReadStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import { importWordPress, type KeptComment } from '../../server/services/import/
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { createCategory, createWriter } from '../helpers/factories.ts';
+import { startMailServer } from '../helpers/mail-server.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
 // Written the way WordPress 6.7's Tools → Export writes a file (wp-admin/includes/export.php): both
@@ -111,10 +114,10 @@ describe.each(testDatabases)('importing a WordPress export on %s', (kind) => {
     // No password of the old site, and none that signs in.
     const signIn = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/auth/login',
+      url: '/api/v1/auth/sign_in',
       payload: { email: 'hanako@kurashi.example.jp', password: '!imported' },
     });
-    expect(signIn.statusCode).toBeGreaterThanOrEqual(400);
+    expect(signIn.statusCode).toBe(401);
 
     // Categories: 掃除 is the main category of that name, キッチン its subtopic found by slug; the rest
     // become subtopics, 料理 (a child of 暮らし) under 暮らし, with a slug from its reading.
@@ -244,7 +247,6 @@ describe.each(testDatabases)('importing a WordPress export on %s', (kind) => {
 
   it('a newer export updates what changed there, but never what an editor changed here since', async () => {
     const newer = path.join(uploads, 'newer.xml');
-    const { readFileSync } = await import('node:fs');
     writeFileSync(
       newer,
       readFileSync(exportFile, 'utf8')
@@ -269,7 +271,6 @@ describe.each(testDatabases)('importing a WordPress export on %s', (kind) => {
 
   it('a malformed file stops with the line it broke on, before anything is written', async () => {
     const broken = path.join(uploads, 'broken.xml');
-    const { readFileSync } = await import('node:fs');
     writeFileSync(
       broken,
       readFileSync(exportFile, 'utf8').replace('<wp:post_id>109</wp:post_id>', '<wp:post_id>109</wp:post_idd>'),
@@ -277,5 +278,93 @@ describe.each(testDatabases)('importing a WordPress export on %s', (kind) => {
     const before = await counts();
     await expect(run({}, broken)).rejects.toThrow(/行目/);
     expect(await counts()).toEqual(before);
+  });
+});
+
+/** The old site, still up on this machine: its uploads, and what it was asked for. */
+async function oldSite(files: Record<string, Buffer>) {
+  const hits: string[] = [];
+  const server = http.createServer((req, res) => {
+    hits.push(req.url ?? '');
+    const file = files[req.url ?? ''];
+    if (file) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(file);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, hits, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe.each(testDatabases)('pictures missing from the uploads copy, and invitations, on %s', (kind) => {
+  let site: Awaited<ReturnType<typeof oldSite>>;
+  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let dir: string;
+  let file: string;
+
+  beforeAll(async () => {
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 90, g: 120, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+    site = await oldSite({
+      '/wp-content/uploads/2026/08/tana.jpg': jpeg,
+      '/wp-content/uploads/2026/08/unused.png': jpeg,
+    });
+    mail = await startMailServer();
+    dir = mkdtempSync(path.join(os.tmpdir(), 'salvia-export-'));
+    file = path.join(dir, 'export.xml');
+    // The same export, as if the old site answered on this machine.
+    writeFileSync(file, readFileSync(exportFile, 'utf8').replaceAll('https://kurashi.example.jp', site.origin));
+  });
+  afterAll(async () => {
+    await site?.close();
+    await mail?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const importInto = async (t: TestApp, options: Partial<ImportOptions>) => {
+    await createWriter(t.deps, { role: 'admin' });
+    await createCategory(t.deps, { slug: 'living', title: '暮らし' });
+    return importWordPress(t.deps, {
+      open: () => createReadStream(file),
+      options: { mapping: importMapping.parse({}), dryRun: false, invite: false, fetchMissing: true, ...options },
+    });
+  };
+
+  it('fetches each file once from the old site, and mails new writers a link to set their password', async () => {
+    const t = await build(kind, {
+      freshDatabase: true,
+      env: { MEDIA_IMPORT_ALLOWED_ADDRESSES: '127.0.0.1', SMTP_URL: mail.url },
+    });
+    try {
+      const report = await importInto(t, { invite: true });
+      expect(report.counts.pictures).toMatchObject({ imported: 2, failed: 1 });
+      expect(report.entries).toContainEqual(
+        expect.objectContaining({ item: '2026/08/missing.jpg', reason: expect.stringContaining('404') }),
+      );
+      // Three sizes of tana.jpg in bodies and the thumbnail: one request, one media item.
+      expect(site.hits.filter((hit) => hit.includes('tana'))).toEqual(['/wp-content/uploads/2026/08/tana.jpg']);
+      await t.deps.mailer.idle();
+      const invited = mail.inbox.filter((m) => m.to.includes('hanako@kurashi.example.jp'));
+      expect(invited).toHaveLength(1);
+      expect(invited[0]?.text).toMatch(/token=[\w-]+/);
+      expect(mail.inbox.filter((m) => m.to.includes('taro@kurashi.example.jp'))).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('never fetches from an address inside the network unless allowed', async () => {
+    const t = await build(kind, { freshDatabase: true });
+    const before = site.hits.length;
+    try {
+      const report = await importInto(t, {});
+      expect(report.counts.pictures).toMatchObject({ imported: 0, failed: 3 });
+      expect(report.entries).toContainEqual(
+        expect.objectContaining({ kind: 'pictures', reason: expect.stringContaining('取り込めません') }),
+      );
+      expect(site.hits.length).toBe(before);
+    } finally {
+      await t.close();
+    }
   });
 });
