@@ -1,8 +1,11 @@
 // Fills what the public search finds articles by besides their text (article_search_headings): every
 // article a trigger marked stale — new, rewritten, or all of them after a migration — gets the
-// hiragana readings of its title and lead and the words of its body. Rows are taken with SKIP LOCKED,
-// so instances share the work.
-import { eq } from 'drizzle-orm';
+// hiragana readings of its title and lead and the words of its body. The dictionary's work holds no
+// connection and no lock: the rows are read, read again by the dictionary, and written only if the
+// article is still as it was read (a save meanwhile leaves the row stale, for the next round). A
+// body is read in pieces, one question at a time, within a time budget, so a huge body never keeps
+// the dictionary from a reader's question for long, nor costs more than linear time.
+import { and, eq, sql } from 'drizzle-orm';
 import { bodyText } from '../../../contract/body-text.ts';
 import { foldLongVowel, normalizeKeyword } from '../../../contract/search-keyword.ts';
 import { articleSearchHeadings } from '../../db/schema/article-indexes.ts';
@@ -11,51 +14,85 @@ import type { Deps } from '../../deps.ts';
 import type { JapaneseDictionary } from './japanese-dictionary.ts';
 
 const BATCH = 50;
+/** A question's length: the dictionary's time grows faster than the text within one question. */
+const PIECE_CHARACTERS = 1_000;
+/** What one article may cost the dictionary; words past it are not found in that body. */
+const ARTICLE_BUDGET_MS = 5_000;
+
+/** The text in pieces of at most `size` characters, cut after a sentence or line where one is near. */
+export function* textPieces(text: string, size = PIECE_CHARACTERS): Generator<string> {
+  let at = 0;
+  while (at < text.length) {
+    let end = Math.min(at + size, text.length);
+    if (end < text.length) {
+      const window = text.slice(at + Math.floor(size / 2), end);
+      const cut = Math.max(...['。', '！', '？', '\n', '、', ' '].map((mark) => window.lastIndexOf(mark)));
+      if (cut !== -1) end = at + Math.floor(size / 2) + cut + 1;
+    }
+    yield text.slice(at, end);
+    at = end;
+  }
+}
 
 /** A body's words folded as search terms are (keywordTerms), each once; single kana are no words. */
-export async function bodyWords(dictionary: JapaneseDictionary, text: string): Promise<string[]> {
-  const words = (await dictionary.wordsOf(text)).map((word) => foldLongVowel(normalizeKeyword(word)));
-  return [...new Set(words)].filter((word) => word !== '' && !/^[\p{Script=Hiragana}\p{P}\p{S}]$/u.test(word)).sort();
+export async function bodyWords(
+  dictionary: JapaneseDictionary,
+  text: string,
+  budgetMs = ARTICLE_BUDGET_MS,
+): Promise<string[]> {
+  const started = performance.now();
+  const words = new Set<string>();
+  for (const piece of textPieces(text)) {
+    if (performance.now() - started > budgetMs) break;
+    for (const word of await dictionary.wordsOf(piece)) words.add(foldLongVowel(normalizeKeyword(word)));
+  }
+  return [...words].filter((word) => word !== '' && !/^[\p{Script=Hiragana}\p{P}\p{S}]$/u.test(word)).sort();
 }
 
 /** Fills every stale row; answers how many it filled. */
 export async function fillSearchReadings(deps: Pick<Deps, 'db' | 'dictionary'>): Promise<number> {
   let filled = 0;
+  let afterId = 0;
   for (;;) {
-    const done = await deps.db.transaction(async (tx) => {
-      const rows = await tx
-        .select({
-          id: articles.id,
-          title: articles.title,
-          lead: articles.lead,
-          bodyJson: articles.bodyJson,
-          bodyHtml: articles.bodyHtml,
+    const rows = await deps.db
+      .select({
+        id: articles.id,
+        title: articles.title,
+        lead: articles.lead,
+        bodyJson: articles.bodyJson,
+        bodyHtml: articles.bodyHtml,
+        // As text: the database keeps microseconds, a Date only milliseconds.
+        version: sql<string>`${articles.updatedAt}::text`,
+      })
+      .from(articleSearchHeadings)
+      .innerJoin(articles, eq(articles.id, articleSearchHeadings.articleId))
+      .where(and(eq(articleSearchHeadings.stale, true), sql`${articles.id} > ${afterId}`))
+      .orderBy(articles.id)
+      .limit(BATCH);
+    for (const row of rows) {
+      const titleReading = await deps.dictionary.readingOf(row.title);
+      const leadReading = await deps.dictionary.readingOf(row.lead);
+      const words = await bodyWords(deps.dictionary, bodyText({ json: row.bodyJson, html: row.bodyHtml }));
+      // Written only over the article as it was read: a save since (any change moves updated_at)
+      // keeps the row stale for the next round.
+      const written = await deps.db
+        .update(articleSearchHeadings)
+        .set({
+          titleReading: normalizeKeyword(titleReading),
+          leadReading: normalizeKeyword(leadReading),
+          bodyWords: words,
+          stale: false,
         })
-        .from(articleSearchHeadings)
-        .innerJoin(articles, eq(articles.id, articleSearchHeadings.articleId))
-        .where(eq(articleSearchHeadings.stale, true))
-        .limit(BATCH)
-        // A save meanwhile waits for this row and marks it stale again after: never a reading lost.
-        .for('update', { of: articleSearchHeadings, skipLocked: true });
-      for (const row of rows) {
-        const [titleReading, leadReading, words] = await Promise.all([
-          deps.dictionary.readingOf(row.title),
-          deps.dictionary.readingOf(row.lead),
-          bodyWords(deps.dictionary, bodyText({ json: row.bodyJson, html: row.bodyHtml })),
-        ]);
-        await tx
-          .update(articleSearchHeadings)
-          .set({
-            titleReading: normalizeKeyword(titleReading),
-            leadReading: normalizeKeyword(leadReading),
-            bodyWords: words,
-            stale: false,
-          })
-          .where(eq(articleSearchHeadings.articleId, row.id));
-      }
-      return rows.length;
-    });
-    filled += done;
-    if (done < BATCH) return filled;
+        .where(
+          and(
+            eq(articleSearchHeadings.articleId, row.id),
+            sql`exists (select 1 from ${articles} where ${articles.id} = ${row.id} and ${articles.updatedAt}::text = ${row.version} and ${articles.title} = ${row.title} and ${articles.lead} = ${row.lead})`,
+          ),
+        )
+        .returning({ id: articleSearchHeadings.articleId });
+      filled += written.length;
+    }
+    if (rows.length < BATCH) return filled;
+    afterId = rows[rows.length - 1]?.id ?? afterId;
   }
 }
