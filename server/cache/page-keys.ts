@@ -1,0 +1,112 @@
+// Which pages a cache may keep, and the key each is kept under. Whether a page may be kept is decided
+// by the route React Router matches, never by how the address is spelled: a preview under any
+// spelling React Router reads as the preview is private. Each route also names the query parameters
+// it reads.
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+
+type PageRule = {
+  /** The same for every reader: may be kept here, in Redis and by a shared cache in front. */
+  kept: boolean;
+  /** The query parameters its loader (or, on a private page, its component) reads. */
+  reads: readonly string[];
+};
+
+const KEPT: PageRule = { kept: true, reads: [] };
+const LIST: PageRule = { kept: true, reads: ['page'] };
+
+/**
+ * Every route of the public site by its id (app/routes.ts; a route without an `id` option is named
+ * by its file). A route not named here (the admin, the writers' shortcuts) is private.
+ */
+const PAGE_RULES: Readonly<Record<string, PageRule>> = {
+  root: KEPT,
+  'routes/site/layout': KEPT,
+  'routes/site/default-layout': KEPT,
+  'routes/site/home': KEPT,
+  'routes/site/articles': LIST,
+  'routes/site/article': KEPT,
+  'routes/site/tag': LIST,
+  'tags-index': KEPT,
+  'routes/site/tag-list': KEPT,
+  'routes/site/writers': LIST,
+  'routes/site/categories': KEPT,
+  'routes/site/writer': LIST,
+  'routes/site/contact': KEPT,
+  'routes/site/showcase': KEPT,
+  'info-about': KEPT,
+  'info-ad': KEPT,
+  'info-operator': KEPT,
+  'routes/site/category': LIST,
+  'routes/site/not-found': KEPT,
+  // Per reader: a signed link, a reader's own search, a reset link, the sign-in form.
+  'routes/site/preview': { kept: false, reads: ['token'] },
+  'routes/site/search': { kept: false, reads: ['keyword', 'page'] },
+  'routes/site/reset-password': { kept: false, reads: ['email', 'token'] },
+  'routes/site/prompt-layout': { kept: false, reads: [] },
+  'routes/site/signin': { kept: false, reads: [] },
+  'routes/site/find-account': { kept: false, reads: [] },
+  'routes/site/login': { kept: false, reads: [] },
+};
+
+/** React Router's own: the routes whose loaders a `.data` request runs. */
+const DATA_ROUTES_PARAM = '_routes';
+/** React Router's route manifest (lazy route discovery) answers for these. */
+const MANIFEST_PARAMS = ['paths', 'version'];
+
+/** The ids PAGE_RULES names, to check against a build. */
+export const RULED_ROUTE_IDS: readonly string[] = Object.keys(PAGE_RULES);
+
+/** A private page goes to React Router as requested; a kept one as its key, under which it is kept. */
+export type PageAddress = { kept: false; url: URL } | { kept: true; url: URL; key: string };
+
+const trees = new WeakMap<ServerBuild['routes'], RouteObject[]>();
+
+/** The build's routes as the nested tree React Router matches against (as its server builds it). */
+function routeTree(routes: ServerBuild['routes']): RouteObject[] {
+  let tree = trees.get(routes);
+  if (!tree) {
+    const childrenOf = (parentId: string): RouteObject[] =>
+      Object.values(routes).flatMap((route) => {
+        if (!route || (route.parentId ?? '') !== parentId) return [];
+        const { id, path, caseSensitive } = route;
+        return [
+          route.index
+            ? { id, path, caseSensitive, index: true }
+            : { id, path, caseSensitive, children: childrenOf(id) },
+        ];
+      });
+    tree = childrenOf('');
+    trees.set(routes, tree);
+  }
+  return tree;
+}
+
+/** The path React Router matches for `pathname`: a `.data` request names its page's path. */
+function pagePath(pathname: string): { path: string; data: boolean } {
+  if (pathname.endsWith('/_.data')) return { path: pathname.slice(0, -'_.data'.length), data: true };
+  if (pathname.endsWith('.data')) return { path: pathname.slice(0, -'.data'.length), data: true };
+  return { path: pathname, data: false };
+}
+
+/** What `url` (the request's full address) is for the caches: private, or kept under its key. */
+export function pageAddress(build: ServerBuild, url: URL): PageAddress {
+  const reads = readsOf(build, url.pathname);
+  if (reads === undefined) return { kept: false, url };
+  return { kept: true, url, key: `${url.pathname}${url.search}` };
+}
+
+/** The parameters a kept address reads, or undefined when it is private. */
+function readsOf(build: ServerBuild, pathname: string): Set<string> | undefined {
+  const discovery = build.routeDiscovery;
+  if (discovery.mode === 'lazy' && pathname === discovery.manifestPath) return new Set(MANIFEST_PARAMS);
+  const { path, data } = pagePath(pathname);
+  const matches = matchRoutes(routeTree(build.routes), path, build.basename);
+  if (!matches || matches.length === 0) return undefined;
+  const reads = new Set<string>(data ? [DATA_ROUTES_PARAM] : []);
+  for (const { route } of matches) {
+    const rule = PAGE_RULES[route.id ?? ''];
+    if (!rule?.kept) return undefined;
+    for (const name of rule.reads) reads.add(name);
+  }
+  return reads;
+}
