@@ -77,6 +77,7 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
 
     /** The page, or in place of its 404 the 301 of a redirect kept for the address. */
     async function render(request: FastifyRequest, address: PageAddress, nonce: string): Promise<Response> {
+      app.metrics.recordPageRender(address.kept);
       const response = await handle(toFetchRequest(request, address.url), await routerContext(nonce));
       if (response.status !== 404 || !REDIRECTABLE.test(request.url)) return response;
       const moved = await redirectFor(request.url);

@@ -1,7 +1,9 @@
-// Which pages a cache may keep, and the key each is kept under. Whether a page may be kept is decided
-// by the route React Router matches, never by how the address is spelled: a preview under any
-// spelling React Router reads as the preview is private. Each route also names the query parameters
-// it reads.
+// Which pages a cache may keep, and the key each is kept under. A page is what its route reads: its
+// path and the query parameters its loaders use, nothing else, so tracking tags (utm_*, fbclid, gclid…)
+// and any parameter no page reads share one copy. This is the one list of those parameters: the process
+// cache and Redis key by it, and kept pages are rendered from the key's address alone (a parameter a
+// loader reads without being listed here never reaches it). Whether a page may be kept is decided by
+// the route React Router matches, never by how the address is spelled.
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 
 type PageRule = {
@@ -81,6 +83,17 @@ function routeTree(routes: ServerBuild['routes']): RouteObject[] {
   return tree;
 }
 
+/**
+ * The query's `name=value` pairs for `names`: each by its exact name (not a percent-encoded or
+ * differently cased spelling), its first occurrence only, the value as sent, in the order of `names`.
+ * A proxy can read the query the same way, so both caches see the same parameters in an address.
+ */
+function pickQuery(search: string, names: readonly string[]): string {
+  const pairs = search.replace(/^\?/, '').split('&');
+  const picked = names.flatMap((name) => pairs.find((pair) => pair.startsWith(`${name}=`)) ?? []);
+  return picked.length > 0 ? `?${picked.join('&')}` : '';
+}
+
 /** The path React Router matches for `pathname`: a `.data` request names its page's path. */
 function pagePath(pathname: string): { path: string; data: boolean } {
   if (pathname.endsWith('/_.data')) return { path: pathname.slice(0, -'_.data'.length), data: true };
@@ -92,7 +105,9 @@ function pagePath(pathname: string): { path: string; data: boolean } {
 export function pageAddress(build: ServerBuild, url: URL): PageAddress {
   const reads = readsOf(build, url.pathname);
   if (reads === undefined) return { kept: false, url };
-  return { kept: true, url, key: `${url.pathname}${url.search}` };
+  const kept = new URL(url);
+  kept.search = pickQuery(url.search, [...reads].sort());
+  return { kept: true, url: kept, key: `${kept.pathname}${kept.search}` };
 }
 
 /** The parameters a kept address reads, or undefined when it is private. */

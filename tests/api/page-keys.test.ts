@@ -1,5 +1,5 @@
-// Which pages a cache may keep: decided by the route React Router matches, not by how the address
-// is spelled.
+// The key a page is kept under: its path and the parameters its route reads, decided by the route
+// React Router matches.
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PageAddress, pageAddress, RULED_ROUTE_IDS } from '../../server/cache/page-keys.ts';
@@ -11,6 +11,10 @@ beforeAll(async () => {
 });
 
 const addressOf = (target: string): PageAddress => pageAddress(ssrBuild, new URL(`http://site.test${target}`));
+const keyOf = (target: string) => {
+  const address = addressOf(target);
+  return address.kept ? address.key : 'private';
+};
 
 describe('which pages are kept', () => {
   it('decides by the route React Router matches, not by how the path is spelled', () => {
@@ -44,5 +48,57 @@ describe('which pages are kept', () => {
   it('names only routes the build has', () => {
     const ids = new Set(Object.keys(ssrBuild.routes));
     expect(RULED_ROUTE_IDS.filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
+
+describe('the key of a kept page', () => {
+  it('leaves out tracking tags and every parameter the page does not read', () => {
+    for (const query of [
+      'fbclid=IwAR2x',
+      'utm_source=line&utm_medium=social&utm_campaign=spring',
+      'gclid=Cj0K&gbraid=0AA&wbraid=1BB&dclid=CJ&msclkid=abc',
+      'yclid=1&ldtag_cl=2&twclid=3&igshid=4&_ga=2.1&_gl=1*x&mc_cid=5&mc_eid=6',
+      'page=2',
+      'ref=top',
+    ]) {
+      expect(keyOf(`/articles/12?${query}`), query).toBe('/articles/12');
+    }
+    expect(keyOf('/')).toBe('/');
+    expect(keyOf('/?utm_source=x')).toBe('/');
+  });
+
+  it('keeps a parameter the page reads, first value only, whatever else comes with it', () => {
+    expect(keyOf('/articles?page=2')).toBe('/articles?page=2');
+    expect(keyOf('/articles?utm_source=line&page=2&fbclid=x')).toBe('/articles?page=2');
+    expect(keyOf('/articles?page=2&page=3')).toBe('/articles?page=2');
+    expect(keyOf('/tags/3?page=4')).toBe('/tags/3?page=4');
+    expect(keyOf('/writers/5?page=2')).toBe('/writers/5?page=2');
+    expect(keyOf('/living/kitchen?page=3&utm_campaign=a')).toBe('/living/kitchen?page=3');
+  });
+
+  it('reads a parameter by its exact name, as the proxy does', () => {
+    // A spelling the proxy would not see as `page` is not `page` here either, so the two caches
+    // never keep page 1 under the key of page 2 or the other way round.
+    expect(keyOf('/articles?PAGE=2')).toBe('/articles');
+    expect(keyOf('/articles?pag%65=2')).toBe('/articles');
+    expect(keyOf('/articles?page&page=2')).toBe('/articles?page=2');
+  });
+
+  it('hands React Router the key’s address: the page never sees a parameter it does not read', () => {
+    const address = addressOf('/articles?fbclid=abc&page=2');
+    expect(address.url.href).toBe('http://site.test/articles?page=2');
+  });
+
+  it('keys React Router’s data requests by the loaders they ask for', () => {
+    expect(keyOf('/articles/12.data?_routes=routes%2Fsite%2Farticle&fbclid=x')).toBe(
+      '/articles/12.data?_routes=routes%2Fsite%2Farticle',
+    );
+    expect(keyOf('/articles.data?page=2&_routes=routes%2Fsite%2Farticles')).toBe(
+      '/articles.data?_routes=routes%2Fsite%2Farticles&page=2',
+    );
+    expect(keyOf('/_.data?utm_source=x')).toBe('/_.data');
+    expect(keyOf('/__manifest?paths=%2Farticles%2F1&version=abc&fbclid=x')).toBe(
+      '/__manifest?paths=%2Farticles%2F1&version=abc',
+    );
   });
 });
