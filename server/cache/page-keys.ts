@@ -1,10 +1,12 @@
 // Which pages a cache may keep, and the key each is kept under. A page is what its route reads: its
 // path and the query parameters its loaders use, nothing else, so tracking tags (utm_*, fbclid, gclid…)
 // and any parameter no page reads share one copy. This is the one list of those parameters: the process
-// cache and Redis key by it, and kept pages are rendered from the key's address alone (a parameter a
-// loader reads without being listed here never reaches it). Whether a page may be kept is decided by
-// the route React Router matches, never by how the address is spelled.
+// cache and Redis key by it, kept pages are rendered from the key's address alone (a parameter a loader
+// reads without being listed here never reaches it), and deploy/nginx/salvia.conf keys on the same names
+// (page-keys.test.ts holds it to them). Whether a page may be kept is decided by the route React Router
+// matches, never by how the address is spelled.
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { KEY_PARAMS } from '../../contract/redirects.ts';
 
 type PageRule = {
   /** The same for every reader: may be kept here, in Redis and by a shared cache in front. */
@@ -55,6 +57,20 @@ const DATA_ROUTES_PARAM = '_routes';
 /** React Router's route manifest (lazy route discovery) answers for these. */
 const MANIFEST_PARAMS = ['paths', 'version'];
 
+/**
+ * Every parameter any address of the site reads, for a cache that cannot tell routes apart (the proxy
+ * keys on all of them): the pages', React Router's, and those naming a page of an old site
+ * (a redirect, looked up before any cache).
+ */
+export const PARAMS_ANY_PAGE_READS: readonly string[] = [
+  ...new Set([
+    ...Object.values(PAGE_RULES).flatMap((rule) => rule.reads),
+    DATA_ROUTES_PARAM,
+    ...MANIFEST_PARAMS,
+    ...KEY_PARAMS,
+  ]),
+].sort();
+
 /** The ids PAGE_RULES names, to check against a build. */
 export const RULED_ROUTE_IDS: readonly string[] = Object.keys(PAGE_RULES);
 
@@ -86,7 +102,7 @@ function routeTree(routes: ServerBuild['routes']): RouteObject[] {
 /**
  * The query's `name=value` pairs for `names`: each by its exact name (not a percent-encoded or
  * differently cased spelling), its first occurrence only, the value as sent, in the order of `names`.
- * A proxy can read the query the same way, so both caches see the same parameters in an address.
+ * nginx's maps read the query the same way, so both caches see the same parameters in an address.
  */
 function pickQuery(search: string, names: readonly string[]): string {
   const pairs = search.replace(/^\?/, '').split('&');

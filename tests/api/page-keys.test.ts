@@ -1,8 +1,10 @@
 // The key a page is kept under: its path and the parameters its route reads, decided by the route
-// React Router matches.
+// React Router matches; the shipped nginx configuration keys on the same parameters.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type PageAddress, pageAddress, RULED_ROUTE_IDS } from '../../server/cache/page-keys.ts';
+import { PARAMS_ANY_PAGE_READS, type PageAddress, pageAddress, RULED_ROUTE_IDS } from '../../server/cache/page-keys.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
 let ssrBuild: ServerBuild;
@@ -100,5 +102,24 @@ describe('the key of a kept page', () => {
     expect(keyOf('/__manifest?paths=%2Farticles%2F1&version=abc&fbclid=x')).toBe(
       '/__manifest?paths=%2Farticles%2F1&version=abc',
     );
+  });
+});
+
+describe('the shipped nginx configuration', () => {
+  const config = readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx/salvia.conf'), 'utf8');
+
+  it('keys its cache on the parameters pages read, and only those', () => {
+    // One map per parameter, matched by its exact name (nginx's $arg_… ignores case).
+    const mapped = [
+      ...config.matchAll(/^map \$args \$salvia_arg_(\w+) \{ "~\(\?:\^\|&\)(\w+)=\(\[\^&\]\*\)" "&\2=\$1"; \}$/gm),
+    ].map(([, variable, name]) => {
+      expect(variable).toBe(name);
+      return name;
+    });
+    expect(mapped).toEqual([...PARAMS_ANY_PAGE_READS]);
+    const key = config.match(/^ {4}proxy_cache_key (.+);$/m)?.[1];
+    expect(key).toBe(`$scheme$host$salvia_path?${mapped.map((name) => `$salvia_arg_${name}`).join('')}`);
+    // Outside comments.
+    expect(config).not.toMatch(/^[^#\n]*\$arg_/m);
   });
 });
