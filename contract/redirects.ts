@@ -6,7 +6,7 @@ import { idSchema, isoDate, isSafeUrl, keywordField, metaSchema, pageQuery } fro
  * The query parameters that name a page on the old site (WordPress's plain addresses: `/?p=123`,
  * `/?page_id=7`, …) and so belong to the key; every other one (tracking tags, `?amp`) is dropped.
  */
-const KEY_PARAMS = ['attachment_id', 'cat', 'p', 'page_id', 'tag'];
+export const KEY_PARAMS = ['attachment_id', 'cat', 'p', 'page_id', 'tag'];
 
 /** True when the query names a page of the old site: such a request is looked up even where a page answers. */
 export function hasKeyParam(search: string): boolean {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import { hasKeyParam } from '../contract/redirects.ts';
 import { acceptsGzip, gzipBody, plainBody, splitPage, withDeflated } from './cache/nonce-page.ts';
+import { type PageAddress, pageAddress } from './cache/page-keys.ts';
 import type { CachedPage } from './cache/public-cache.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
@@ -18,9 +19,9 @@ export type PagesBuild = ServerBuild | (() => Promise<ServerBuild>);
 
 export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
   const handle = createRequestHandler(build, deps.config.env === 'development' ? 'development' : 'production');
+  const serverBuild = async () => (typeof build === 'function' ? await build() : build);
   // The context keys must be the build's own objects, not a second copy of app/context.server.ts.
-  const entryModule = async () =>
-    (typeof build === 'function' ? await build() : build).entry.module as unknown as EntryModule;
+  const entryModule = async () => (await serverBuild()).entry.module as unknown as EntryModule;
   const policy = contentSecurityPolicy({
     withAnalytics: deps.config.gaMeasurementId !== undefined,
     mediaOrigin: deps.config.media.storage === 's3' ? new URL(deps.config.media.publicUrl).origin : undefined,
@@ -43,16 +44,22 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
         const moved = await redirectFor(request.url);
         if (moved) return sendResponse(reply, moved, newNonce());
       }
-      if (request.method === 'GET' && isCacheable(request.url) && deps.publicCache.enabled) {
+      // Kept or private by the route React Router matches, however the address is spelled.
+      const address = pageAddress(await serverBuild(), requestUrl(request));
+      if (!address.kept) {
+        const nonce = newNonce();
+        return sendResponse(reply, await render(request, address, nonce), nonce, { private: true });
+      }
+      if (request.method === 'GET' && deps.publicCache.enabled) {
         // One render serves every reader until content changes; only the nonce is per response.
-        const slot = await deps.publicCache.page(request.url);
+        const slot = await deps.publicCache.page(address.key);
         let page = slot.cached;
         reply.header('x-cache', page ? 'hit' : 'miss');
         app.metrics.recordPageCacheLookup(page !== undefined);
         if (!page) {
           const nonce = newNonce();
-          const response = await render(request, nonce);
-          if (response.status !== 200) return sendResponse(reply, response, nonce);
+          const response = await render(request, address, nonce);
+          if (!mayBeKept(response)) return sendResponse(reply, response, nonce);
           page = await toCachedPage(response, nonce, cacheControl);
           // Compressed once here, not once per reader.
           page = { ...page, body: withDeflated(page.body, nonce.length) };
@@ -61,16 +68,17 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
         return sendCachedPage(request, reply, page);
       }
       const nonce = newNonce();
-      const response = await render(request, nonce);
-      if (request.method === 'GET' && response.status === 200 && isCacheable(request.url)) {
+      const response = await render(request, address, nonce);
+      if (request.method === 'GET' && mayBeKept(response)) {
         return sendCachedPage(request, reply, await toCachedPage(response, nonce, cacheControl));
       }
       return sendResponse(reply, response, nonce);
     });
 
     /** The page, or in place of its 404 the 301 of a redirect kept for the address. */
-    async function render(request: FastifyRequest, nonce: string): Promise<Response> {
-      const response = await handle(toFetchRequest(request), await routerContext(nonce));
+    async function render(request: FastifyRequest, address: PageAddress, nonce: string): Promise<Response> {
+      app.metrics.recordPageRender(address.kept);
+      const response = await handle(toFetchRequest(request, address.url), await routerContext(nonce));
       if (response.status !== 404 || !REDIRECTABLE.test(request.url)) return response;
       const moved = await redirectFor(request.url);
       if (!moved) return response;
@@ -92,14 +100,17 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
       return context;
     }
 
-    /** A page for one reader only (or not a 200): as rendered, never kept by a shared cache. */
-    function sendResponse(reply: FastifyReply, response: Response, nonce: string) {
+    /**
+     * A page for one reader only (or not a 200): as rendered, never kept by a shared cache. A private
+     * page says so whatever its route sent.
+     */
+    function sendResponse(reply: FastifyReply, response: Response, nonce: string, options = { private: false }) {
       reply.status(response.status);
       reply.header('content-security-policy', policy(nonce));
       copyHeaders(reply, response.headers);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-store');
+      if (options.private || !response.headers.has('cache-control')) reply.header('cache-control', PRIVATE);
       return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
     }
 
@@ -221,16 +232,25 @@ function encodeLocation(location: string): string {
   return new URL(location).href;
 }
 
-// Personal or per-visitor pages never go to a shared cache.
-const PRIVATE_PATHS =
-  /^\/(admin|signin|login|reset_password|articles\/preview|search|list|new|profile|media-library)(\/|\?|$)/;
+const PRIVATE = 'private, no-store';
 
-function isCacheable(url: string): boolean {
-  return !PRIVATE_PATHS.test(url);
+/** A 200 its route did not mark private: the same for every reader. */
+function mayBeKept(response: Response): boolean {
+  return response.status === 200 && !/\b(private|no-store)\b/i.test(response.headers.get('cache-control') ?? '');
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
+/**
+ * The request's address. Its target is a path on this site: `//x/articles/…` is that path, not
+ * `/articles/…` on a host `x`, as `new URL(target, origin)` would read it.
+ */
+function requestUrl(request: FastifyRequest): URL {
   const origin = `${request.protocol}://${request.host}`;
+  if (request.url.startsWith('/')) return new URL(`${origin}${request.url}`);
+  const target = new URL(request.url, origin);
+  return new URL(`${origin}${target.pathname}${target.search}`);
+}
+
+function toFetchRequest(request: FastifyRequest, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -241,7 +261,7 @@ function toFetchRequest(request: FastifyRequest): Request {
     if (!request.raw.complete) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,

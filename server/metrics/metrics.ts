@@ -32,6 +32,13 @@ export function createMetrics() {
     registers,
   });
 
+  const pageRenders = new Counter({
+    name: 'salvia_page_renders_total',
+    help: 'Pages rendered by React Router, by kind (public: one render may serve every reader; private: per reader)',
+    labelNames: ['kind'] as const,
+    registers,
+  });
+
   const rollUpDuration = new Histogram({
     name: 'salvia_analytics_roll_up_duration_seconds',
     help: 'Page-view roll-up runs of this instance (buffer flush included), by outcome',
@@ -51,6 +58,10 @@ export function createMetrics() {
 
     recordPageCacheLookup(hit: boolean) {
       publicCacheLookups.inc({ result: hit ? 'hit' : 'miss' });
+    },
+
+    recordPageRender(kept: boolean) {
+      pageRenders.inc({ kind: kept ? 'public' : 'private' });
     },
 
     /** Times one roll-up run: call the returned function with how it ended. */

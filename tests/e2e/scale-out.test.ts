@@ -92,6 +92,51 @@ describe.skipIf(missing.length > 0)('two instances behind nginx, on PostgreSQL a
     await expect.poll(async () => cacheStatus(await send(url)), { timeout: 5000, interval: 100 }).toBe('HIT');
   });
 
+  it('keeps one copy of a page for every tagged link to it, and a page of its own for each parameter it reads', async () => {
+    const article = await newArticle('タグ付きリンクの確認');
+    const url = `${site.proxy}/articles/${article.id}`;
+    expect(cacheStatus(await send(`${url}?fbclid=IwAR-first`))).toBe('MISS');
+    const later: (string | string[] | undefined)[] = [];
+    for (const query of [
+      '?fbclid=IwAR-second',
+      '?utm_source=line&utm_medium=social&utm_campaign=7',
+      '?gclid=Cj0&gbraid=0A&utm_term=x',
+      '?PAGE=2&pag%65=2',
+      '',
+    ]) {
+      const answer = await send(`${url}${query}`);
+      expect(answer.text).not.toContain('IwAR-first');
+      later.push(cacheStatus(answer));
+    }
+    // Past s-maxage a kept copy is STALE or EXPIRED, never a MISS: it is found under the same key.
+    expect(later.filter((status) => status === 'MISS')).toEqual([]);
+
+    // A list of 12 a page, with a second page.
+    for (let i = 0; i < 13; i++) await newArticle(`頁送りの確認 ${i}`);
+    const list = `${site.proxy}/kurashi/sumai`;
+    // Spellings the app does not read as `page` first: nginx must not keep them as page 2.
+    for (const query of ['PAGE=2', 'pag%65=2', 'page', 'page2=2']) {
+      const answer = await send(`${list}?${query}`);
+      expect([query, answer.status, answer.text.includes('2ページ目')]).toEqual([query, 200, false]);
+    }
+    const second = await send(`${list}?page=2&utm_source=line`);
+    expect([second.status, second.text.includes('2ページ目')]).toEqual([200, true]);
+    const again = await send(`${list}?utm_campaign=x&page=2&page=3`);
+    expect(cacheStatus(again)).not.toBe('MISS');
+    expect(again.text).toContain('2ページ目');
+
+    // An old address naming its page in the query still reaches the app while "/" is kept.
+    const made = await send(`${a.baseUrl}/api/v1/redirects/new`, {
+      method: 'POST',
+      headers: auth(),
+      json: { from_path: '/?p=4242', to_path: `/articles/${article.id}` },
+    });
+    expect(made.status, made.text).toBe(201);
+    await send(`${site.proxy}/`);
+    const moved = await send(`${site.proxy}/?p=4242&utm_source=old-blog`);
+    expect([moved.status, moved.headers.location]).toEqual([301, `/articles/${article.id}`]);
+  });
+
   it('never keeps what a signed-in caller or the API gets', async () => {
     const article = await newArticle('共有しない応答');
     const page = `${site.proxy}/articles/${article.id}`;

@@ -37,6 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+// For the link's holder only, page and data alike (server/cache/page-keys.ts marks the route private too).
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
 export function meta({ loaderData: d }: Route.MetaArgs) {
   const title = d?.page ? `プレビュー：${d.page.article.title}` : 'プレビュー';
   return [
