@@ -1,7 +1,7 @@
 // Categories and tags as they appear on the wire.
 import { z } from 'zod';
 import { idSchema, keywordField, metaSchema, pageQuery, updateShape } from './common.ts';
-import { CATEGORY_SLUG, TAG_SLUG } from './slugs.ts';
+import { CATEGORY_SLUG, CATEGORY_SLUG_CHARACTERS, TAG_SLUG, TAG_SLUG_CHARACTERS } from './slugs.ts';
 
 export const tagRefSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
 
@@ -61,7 +61,7 @@ const orderField = z.coerce.number({ error: '並び順は数値で指定して�
 
 export const tagInput = z.object({
   title: titleField,
-  slug: slugField(TAG_SLUG, 'スラッグは英小文字・数字・日本語と - _ で入力してください'),
+  slug: slugField(TAG_SLUG, `スラッグは${TAG_SLUG_CHARACTERS}で入力してください`),
   description: descriptionField,
   reading: z
     .string()
@@ -76,7 +76,7 @@ export const tagUpdate = updateShape(tagInput);
 
 export const categoryInput = z.object({
   title: titleField,
-  slug: slugField(CATEGORY_SLUG, 'スラッグは半角英小文字・数字と - _ で入力してください'),
+  slug: slugField(CATEGORY_SLUG, `スラッグは${CATEGORY_SLUG_CHARACTERS}で入力してください`),
   description: descriptionField,
   order: orderField,
   parent_id: z.preprocess((v) => (v === '' || v === 'null' ? null : v), idSchema.nullable().optional()),

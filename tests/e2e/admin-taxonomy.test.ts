@@ -155,7 +155,7 @@ describe('admin taxonomy', () => {
     await dialog.getByLabel('タイトル').fill('時短テク');
     await dialog.getByLabel('スラッグ').fill('Jitan Tech');
     await dialog.getByRole('button', { name: '作成', exact: true }).click();
-    await dialog.getByText('スラッグは半角英小文字・数字と - _ で入力してください').waitFor();
+    await dialog.getByText('スラッグは英小文字・数字・日本語と - _ で入力してください').waitFor();
     expect(sent).toEqual([]);
 
     await dialog.getByLabel('スラッグ').fill('jitan');

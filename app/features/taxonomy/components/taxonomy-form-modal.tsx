@@ -3,6 +3,7 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { CATEGORY_SLUG_CHARACTERS, TAG_SLUG_CHARACTERS } from '../../../../contract/slugs.ts';
 import type { SchemaForm } from '../../../hooks/use-schema-form.ts';
 import { blockImeEnter } from '../../../lib/ime.ts';
 
@@ -42,7 +43,11 @@ export function TaxonomyFormModal({ opened, onClose, noun, editing, form, childr
           {children}
           <TextInput
             label="スラッグ"
-            description="URLに使われます。半角英小文字・数字と - _ で入力してください"
+            description={
+              noun === 'タグ'
+                ? `タグを見分けるのに使います。${TAG_SLUG_CHARACTERS}で入力してください`
+                : `URLに使われます。${CATEGORY_SLUG_CHARACTERS}で入力してください`
+            }
             required
             value={values.slug}
             onChange={(e) => set('slug', e.currentTarget.value)}

@@ -16,7 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { nameMatches } from '../../../../../contract/search-keyword.ts';
-import { suggestSlug } from '../../../../../contract/slugs.ts';
+import { suggestSlug, TAG_SLUG_CHARACTERS } from '../../../../../contract/slugs.ts';
 import type { TagChoice } from '../../../../../contract/taxonomy.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { blockImeEnter } from '../../../../lib/ime.ts';
@@ -183,7 +183,7 @@ export function TagPicker({ tags, value, onChange, onCreated, canCreate, disable
                 />
                 <TextInput
                   label="スラッグ"
-                  description="URL に使います。読みから作ります（半角英小文字・数字と - _）"
+                  description={`タグを見分けるのに使います。読みから作ります（${TAG_SLUG_CHARACTERS.trim()}）`}
                   value={draft.slug}
                   onChange={(e) => edit('slug', e.currentTarget.value)}
                   onKeyDown={blockImeEnter}
