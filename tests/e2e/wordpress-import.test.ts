@@ -77,8 +77,11 @@ describe('a WordPress site moved in', () => {
       await page.getByRole('heading', { level: 1, name: 'ガイドブックで選ぶ𠮷な器' }).waitFor();
       const picture = page.getByRole('img', { name: 'ひのきの棚' }).first();
       await picture.scrollIntoViewIfNeeded();
+      // Loaded (the picture is lazy: it loads once scrolled to), however busy the machine is.
       await expect
-        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          timeout: 30_000,
+        })
         .toBe(true);
       await screenshot(page, `wordpress-import-article-${name}`, true);
 
