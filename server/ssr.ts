@@ -199,7 +199,7 @@ function copyHeaders(reply: FastifyReply, headers: Headers) {
  * long as this process does, so a change shows there within the same time, and may serve it stale a
  * while longer while it fetches a fresh copy. With the cache off (0) it keeps nothing either.
  */
-function publicCacheControl(seconds: number): string {
+export function publicCacheControl(seconds: number): string {
   if (seconds === 0) return 'public, no-cache';
   return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=600`;
 }
