@@ -1,7 +1,7 @@
 // What the public reads: feeds, rankings and search over published articles (queries and answers).
 import { z } from 'zod';
 import { type ArticleCard, articleCardSchema } from './articles.ts';
-import { idSchema, MAX_KEYWORD_LENGTH, metaSchema, pageQuery } from './common.ts';
+import { idListSchema, idSchema, MAX_KEYWORD_LENGTH, metaSchema, pageQuery } from './common.ts';
 import { countedTagSchema } from './taxonomy.ts';
 
 /** `limit` for the short feeds: a whole number from 1 to `max`. */
@@ -67,18 +67,16 @@ export const recommendedQuery = z.object({ id: idSchema, limit: limit(6, 20) });
 const MAX_TAGS = 20;
 export const trendingByTagsQuery = z
   .object({
-    tag_ids: z
-      .string()
-      .max(500, 'tag_idsが長すぎます')
-      .regex(/^\d+(,\d+)*$/, 'tag_idsはカンマ区切りの数値で指定してください')
-      .optional(),
+    tag_ids: idListSchema({
+      max: MAX_TAGS,
+      message: `tag_idsはカンマ区切りの数値で${MAX_TAGS}個まで指定してください`,
+    }).optional(),
     tag_id: z.union([idSchema, z.array(idSchema).max(MAX_TAGS, `タグは${MAX_TAGS}個まで指定できます`)]).optional(),
     limit: limit(10, 50),
   })
   .transform((query, ctx) => {
-    const listed = query.tag_ids ? query.tag_ids.split(',').map(Number) : [];
     const repeated = query.tag_id === undefined ? [] : [query.tag_id].flat();
-    const tagIds = [...new Set([...listed, ...repeated])].filter((id) => id > 0 && id <= 2_147_483_647);
+    const tagIds = [...new Set([...(query.tag_ids ?? []), ...repeated])];
     if (tagIds.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['tag_ids'], message: 'タグを1つ以上指定してください' });
       return z.NEVER;

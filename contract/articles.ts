@@ -2,7 +2,16 @@
 import { z } from 'zod';
 import { articleBodyField } from './article-body/document.ts';
 import { imagesWithoutAlt, missingAltMessage } from './article-body/document-facts.ts';
-import { idSchema, isoDate, keywordField, metaSchema, pageQuery, updateShape, urlField } from './common.ts';
+import {
+  idListSchema,
+  idSchema,
+  isoDate,
+  keywordField,
+  metaSchema,
+  pageQuery,
+  updateShape,
+  urlField,
+} from './common.ts';
 import { reviewStateSchema } from './review.ts';
 import { categoryRefSchema, tagRefSchema } from './taxonomy.ts';
 import { publicWriterSchema } from './writers.ts';
@@ -172,10 +181,7 @@ export const articleConflictBody = z
 
 /** The articles a body links to, asked before publishing: `ids=12,34` (up to 100). */
 export const linkTargetsQuery = z.object({
-  ids: z
-    .string({ error: 'ids を指定してください' })
-    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'ids は記事のIDをカンマ区切りで100件まで指定してください')
-    .transform((value) => [...new Set(value.split(',').map(Number))]),
+  ids: idListSchema({ max: 100, message: 'ids は記事のIDをカンマ区切りで100件まで指定してください' }),
 });
 /** Which of them readers can open now (published, due, nothing of theirs in the trash). */
 export const linkTargetsResponse = z.object({ live: z.array(z.number().int()) });

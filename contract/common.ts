@@ -17,6 +17,22 @@ export const idSchema = z.coerce
 
 export const idQuery = z.object({ id: idSchema });
 
+/**
+ * Ids in one query parameter, comma-separated (`ids=12,34`): each one an id by idSchema, duplicates
+ * dropped. `message` words a list that is not digits and commas, or longer than `max`.
+ */
+export function idListSchema(options: { max: number; message: string }) {
+  return (
+    z
+      .string({ error: options.message })
+      .regex(/^\d+(,\d+)*$/, options.message)
+      // Typed unknown: idSchema coerces whatever it is given, so that is the input it declares.
+      .transform((value): unknown => value.split(','))
+      .pipe(z.array(idSchema).max(options.max, options.message))
+      .transform((ids) => [...new Set(ids)])
+  );
+}
+
 type Updatable<T> = z.ZodOptional<T extends z.ZodDefault<infer Inner> ? Inner : T extends z.ZodType ? T : never>;
 
 /**

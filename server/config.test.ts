@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +51,19 @@ describe('parseConfig', () => {
     const given = path.join(tmp(), 'data');
     parseConfig({ DATA_DIR: given, JWT_SECRET: 'c'.repeat(40) });
     expect(mode(given)).toBe(0o700);
+  });
+
+  it("tightens a DATA_DIR made beforehand for everyone's eyes to the app's user only", () => {
+    const mode = (dir: string) => statSync(dir).mode & 0o777;
+    const made = path.join(tmp(), 'data');
+    mkdirSync(made);
+    chmodSync(made, 0o755);
+    writeFileSync(path.join(made, 'secret'), 's'.repeat(48));
+    expect(parseConfig({ DATA_DIR: made }).jwtSecret).toBe('s'.repeat(48));
+    expect(mode(made)).toBe(0o700);
+    chmodSync(made, 0o770);
+    parseConfig({ DATA_DIR: made, JWT_SECRET: 'c'.repeat(40) });
+    expect(mode(made)).toBe(0o700);
   });
 
   it('does not write a secret file when JWT_SECRET is given', () => {

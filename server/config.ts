@@ -1,6 +1,6 @@
 // The one place that reads process.env: every setting, parsed and checked once at boot.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -199,8 +199,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const keepsFilesInDataDir = !env.DATABASE_URL || !env.JWT_SECRET || env.MEDIA_STORAGE === 'local' || !env.SMTP_URL;
-  // The embedded database, the secret and the outbox's reset links are nobody else's business.
-  if (keepsFilesInDataDir) mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
+  if (keepsFilesInDataDir) keepPrivate(dataDir);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -242,6 +241,24 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     seedDemo: env.SEED_DEMO === 'auto' && !env.DATABASE_URL,
     migrateOnStart: env.MIGRATE_ON_START,
   };
+}
+
+/**
+ * The embedded database, the secret and the outbox's reset links are nobody else's business: DATA_DIR
+ * is created for the app's user only, and one made beforehand (0755 by a plain `mkdir`) is tightened.
+ */
+function keepPrivate(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
+  if ((statSync(dataDir).mode & 0o777) === PRIVATE_DIR) return;
+  try {
+    chmodSync(dataDir, PRIVATE_DIR);
+  } catch (error) {
+    throw new ConfigError(
+      `DATA_DIR（${dataDir}）を起動ユーザーだけが読み書きできる設定（0700）にできませんでした: ${(error as Error).message}\n` +
+        'データベースや署名用の秘密鍵が他のユーザーから読めてしまうため、起動しません。' +
+        'このフォルダの持ち主で起動するか、持ち主が chmod 700 を実行してください。',
+    );
+  }
 }
 
 /** Where MEDIA_STORAGE=local keeps files; `npm run media:to-s3` copies them from there. */

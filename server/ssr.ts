@@ -1,10 +1,10 @@
 // Hands every non-API request to the React Router server build, with the services in its context.
-import { createHash, randomFillSync } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import { hasKeyParam } from '../contract/redirects.ts';
-import { acceptsGzip, gzipBody, plainBody, splitPage, withDeflated } from './cache/nonce-page.ts';
+import { acceptsGzip, gzipBody, pageEtag, plainBody, splitPage, withDeflated } from './cache/nonce-page.ts';
 import { type PageAddress, pageAddress } from './cache/page-keys.ts';
 import type { CachedPage } from './cache/public-cache.ts';
 import type { Deps } from './deps.ts';
@@ -169,9 +169,6 @@ function contentSecurityPolicy(options: { withAnalytics: boolean; mediaOrigin: s
     ].join('; ');
 }
 
-/** Stands for the nonce in a kept page: never produced by base64 (it has a character base64 lacks). */
-const NONCE_PLACEHOLDER = '{{csp-nonce}}';
-
 // Nonces are cut from a block of random bytes drawn 256 at a time: one call to the system's
 // generator per 256 responses rather than one per response (it was ~7 % of a kept page's cost).
 const NONCE_BYTES = 16;
@@ -189,14 +186,13 @@ function newNonce(): string {
 
 /** A rendered public page with the nonce taken out, its ETag over what stays the same. */
 async function toCachedPage(response: Response, nonce: string, cacheControl: string): Promise<CachedPage> {
-  const html = (await response.text()).replaceAll(nonce, NONCE_PLACEHOLDER);
+  const body = splitPage(await response.text(), nonce);
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
   }
   if (!response.headers.has('cache-control')) headers.push(['cache-control', cacheControl]);
-  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-  return { status: response.status, headers, body: splitPage(html, NONCE_PLACEHOLDER), etag };
+  return { status: response.status, headers, body, etag: pageEtag(body) };
 }
 
 function copyHeaders(reply: FastifyReply, headers: Headers) {
@@ -210,7 +206,7 @@ function copyHeaders(reply: FastifyReply, headers: Headers) {
  * long as this process does, so a change shows there within the same time, and may serve it stale a
  * while longer while it fetches a fresh copy. With the cache off (0) it keeps nothing either.
  */
-function publicCacheControl(seconds: number): string {
+export function publicCacheControl(seconds: number): string {
   if (seconds === 0) return 'public, no-cache';
   return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=600`;
 }

@@ -1,5 +1,6 @@
 // Loaders turn a service's "not found" into a 404; withNotFoundPage (not-found-page.server.ts)
 // makes that 404 the site's own page.
+import { idSchema } from '../../contract/common.ts';
 import { AppError } from '../../server/errors.ts';
 
 export async function orNotFound<T>(work: Promise<T>): Promise<T> {
@@ -13,9 +14,9 @@ export async function orNotFound<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** A positive integer route param, or a 404 ("failed route validation"). */
+/** An id route param written as plain digits, or a 404 ("failed route validation"). */
 export function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!value || !/^\d{1,9}$/.test(value) || id < 1) throw new Response(null, { status: 404 });
-  return id;
+  const id = value !== undefined && /^\d+$/.test(value) ? idSchema.safeParse(value) : undefined;
+  if (!id?.success) throw new Response(null, { status: 404 });
+  return id.data;
 }

@@ -28,26 +28,67 @@ export async function restoreBackup(options: {
     }
     throw error;
   });
-  const staging = await mkdtemp(path.join(config.dataDir, '.restore-'));
   try {
-    await tar.extract({ file, cwd: staging, strict: true });
-    const manifest = await readManifest(staging);
-    const dump = await readFile(path.join(staging, 'db.tar'));
-    // PGlite unpacks its own dump; opening it proves it starts before anything live is touched.
-    const database = await openDatabase({ dir: path.join(staging, 'db'), dataDirDump: new Blob([dump]) });
-    await database.close();
+    const staging = await mkdtemp(path.join(config.dataDir, '.restore-'));
+    try {
+      unpack(file, staging);
+      const manifest = await readManifest(staging);
+      const dump = await readFile(path.join(staging, 'db.tar'));
+      // PGlite unpacks its own dump; opening it proves it starts before anything live is touched.
+      const database = await openDatabase({ dir: path.join(staging, 'db'), dataDirDump: new Blob([dump]) });
+      await database.close();
 
-    await swapIn(staging, config.dataDir, 'db');
-    const mediaRestored = manifest.mediaIncluded && config.media.storage === 'local';
-    if (mediaRestored && config.media.storage === 'local') {
-      const restored = path.join(staging, 'media');
-      if (!existsSync(restored)) await mkdir(restored, { mode: PRIVATE_DIR }); // a site without uploads yet
-      await swapIn(staging, path.dirname(config.media.dir), path.basename(config.media.dir), 'media');
+      await swapIn(staging, config.dataDir, 'db');
+      const mediaRestored = manifest.mediaIncluded && config.media.storage === 'local';
+      if (mediaRestored && config.media.storage === 'local') {
+        const restored = path.join(staging, 'media');
+        if (!existsSync(restored)) await mkdir(restored, { mode: PRIVATE_DIR }); // a site without uploads yet
+        await swapIn(staging, path.dirname(config.media.dir), path.basename(config.media.dir), 'media');
+      }
+      return { manifest, mediaRestored };
+    } finally {
+      await rm(staging, { recursive: true, force: true });
     }
-    return { manifest, mediaRestored };
   } finally {
-    await rm(staging, { recursive: true, force: true });
     await lock.release();
+  }
+}
+
+/** What a backup holds: plain files and folders. Links and devices are never written by `npm run backup`. */
+const PLAIN_ENTRY_TYPES: ReadonlySet<string> = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
+
+/**
+ * Unpacks the archive into staging, taking plain files and folders that stay inside it and nothing else:
+ * a link (symbolic or hard) would reach past DATA_DIR/media once swapped in, e.g. to DATA_DIR/secret,
+ * and /media would serve it. Synchronous, so nothing is still being written when it throws: the
+ * asynchronous extractor goes on writing after it has rejected, under the clean-up's feet.
+ */
+function unpack(file: string, staging: string) {
+  const refused: string[] = [];
+  try {
+    tar.extract({
+      file,
+      cwd: staging,
+      strict: true,
+      sync: true,
+      filter: (entryPath, entry) => {
+        const plain = 'type' in entry && PLAIN_ENTRY_TYPES.has(entry.type);
+        const inside = !path.isAbsolute(entryPath) && !entryPath.split(/[\\/]/).includes('..');
+        if (plain && inside) return true;
+        refused.push(entryPath);
+        return false;
+      },
+    });
+  } catch (error) {
+    throw new BackupError(
+      `バックアップを読み取れませんでした（壊れている可能性があります）: ${(error as Error).message}。現在のデータはそのままです。`,
+    );
+  }
+  if (refused.length > 0) {
+    const shown = refused.slice(0, 3).join('、') + (refused.length > 3 ? ` ほか${refused.length - 3}件` : '');
+    throw new BackupError(
+      `このバックアップにはリンク（またはファイルとフォルダ以外のもの）や復元先の外を指す項目が含まれているため、復元しませんでした: ${shown}。現在のデータはそのままです。`,
+    );
   }
 }
 

@@ -2,6 +2,7 @@
 // response splices the pieces around a fresh nonce into one valid gzip stream, so the nonce stays
 // per response and no reader waits while 60 KB of HTML is compressed again
 // (docs/decisions/013-kept-pages-compressed-once.md).
+import { createHash } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 export type PageBody = {
@@ -13,8 +14,21 @@ export type PageBody = {
   nonceLength?: number;
 };
 
-export function splitPage(html: string, placeholder: string): PageBody {
-  return { parts: html.split(placeholder).map((part) => Buffer.from(part)) };
+/**
+ * Cuts a page where its render wrote `nonce`: fresh random bytes no content can hold, so the cuts are
+ * exactly the server's own script and style tags. Never a fixed placeholder: a title or text can spell
+ * one, and would be given the live nonce.
+ */
+export function splitPage(html: string, nonce: string): PageBody {
+  return { parts: html.split(nonce).map((part) => Buffer.from(part)) };
+}
+
+/** A weak ETag over what every response of the page shares: everything but its nonce. */
+export function pageEtag(body: PageBody): string {
+  const hash = createHash('sha1');
+  // Each part with its length, so two pages cut in different places never hash alike.
+  for (const part of body.parts) hash.update(`${part.length}:`).update(part);
+  return `W/"${hash.digest('base64url')}"`;
 }
 
 /** Deflate's window: how far back a piece may refer. */

@@ -24,6 +24,11 @@ export type PublicCache = {
   remember<T extends object>(key: string, compute: () => Promise<T>, options?: { lasting?: boolean }): Promise<T>;
   /** The page cached under `key`, and where to store a new render of it (dropped if content changes meanwhile). */
   page(key: string): Promise<{ cached: CachedPage | undefined; store(page: CachedPage): void }>;
+  /**
+   * Calls `listener` whenever public content changes, here or on another instance, for what is kept
+   * elsewhere (the sitemaps), even with this cache off. Answers how to stop.
+   */
+  onInvalidate(listener: () => void): () => void;
   /** Resolves once entries are shared with other instances (at once when they are not). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -36,7 +41,15 @@ const MAX_ANSWERS = 2000;
 /** `shared` builds the second level, given what to do when another instance changes content. */
 export function createPublicCache(ttlSeconds: number, shared?: (onChanged: () => void) => SharedLayer): PublicCache {
   const ttl = ttlSeconds * 1000;
-  if (ttl <= 0) return uncached;
+  const listeners = new Set<() => void>();
+  const onInvalidate = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const told = () => {
+    for (const listener of listeners) listener();
+  };
+  if (ttl <= 0) return uncached(onInvalidate, told);
   // Entries are keyed by generation: work started before an invalidation can only fill a dead key.
   let generation = 0;
   type Fetch = { compute: () => Promise<object>; key: string; lasting: boolean };
@@ -72,6 +85,7 @@ export function createPublicCache(ttlSeconds: number, shared?: (onChanged: () =>
     generation += 1;
     answers.clear();
     pages.clear();
+    told();
   };
   const second = shared?.(forget);
   return {
@@ -106,16 +120,22 @@ export function createPublicCache(ttlSeconds: number, shared?: (onChanged: () =>
         },
       };
     },
+    onInvalidate,
     ready: async () => await second?.ready(),
     close: async () => await second?.close(),
   };
 }
 
-const uncached: PublicCache = {
-  enabled: false,
-  async invalidate() {},
-  remember: (_key, compute) => compute(),
-  page: async () => ({ cached: undefined, store() {} }),
-  async ready() {},
-  async close() {},
-};
+function uncached(onInvalidate: PublicCache['onInvalidate'], told: () => void): PublicCache {
+  return {
+    enabled: false,
+    async invalidate() {
+      told();
+    },
+    remember: (_key, compute) => compute(),
+    page: async () => ({ cached: undefined, store() {} }),
+    onInvalidate,
+    async ready() {},
+    async close() {},
+  };
+}

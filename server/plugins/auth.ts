@@ -5,7 +5,7 @@ import type { Role } from '../../contract/writers.ts';
 import { verifyToken } from '../auth/jwt.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { getLiveWriter } from '../services/writers/get-live-writer.ts';
+import { getSessionWriter } from '../services/writers/get-live-writer.ts';
 import type { WriterRow } from '../services/writers/writer-json.ts';
 
 declare module 'fastify' {
@@ -22,9 +22,7 @@ export async function writerFromHeader(deps: Pick<Deps, 'db' | 'config'>, header
   if (!token) return null;
   const session = await verifyToken(deps.config.jwtSecret, token);
   if (!session) return null;
-  const writer = await getLiveWriter(deps, session.writerId);
-  // A password or role change since the token was issued has ended its session.
-  return writer?.sessionVersion === session.sessionVersion ? writer : null;
+  return getSessionWriter(deps, session);
 }
 
 /** onRequest (before the body is read or validated): 401 unless a live writer's valid token is sent. */

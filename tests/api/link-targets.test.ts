@@ -38,4 +38,15 @@ describe.each(testDatabases)('link targets on %s', (kind) => {
       expect(JSON.stringify(res.json())).toMatch(/ids/);
     }
   });
+
+  it('refuses an id past what the database holds with a 422 in Japanese, not a server error', async () => {
+    for (const ids of ['2147483648', '1,9999999999', '0']) {
+      const res = await ask(ids);
+      expect(res.statusCode, ids).toBe(422);
+      expect(Object.values(res.json().errors).flat(), ids).toEqual([
+        expect.stringMatching(ids === '0' ? /IDは1以上/ : /IDが大きすぎます/),
+      ]);
+    }
+    expect((await ask('2147483647')).json()).toEqual({ live: [] });
+  });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
@@ -480,6 +480,25 @@ describe.each(testDatabases)('media library on %s', (kind) => {
       expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/media/delete', headers: admin })).statusCode).toBe(
         422,
       );
+    });
+  });
+
+  describe('GET /media/…', () => {
+    it('serves uploaded files but never a file reached through a symbolic link', async () => {
+      const { dataDir } = t.deps.config;
+      const mediaDir = path.dirname(onDisk('/media/x'));
+      writeFileSync(path.join(dataDir, 'secret'), 'the-signing-secret');
+      mkdirSync(path.join(mediaDir, '2026'), { recursive: true });
+      symlinkSync('../../secret', path.join(mediaDir, '2026', 'leak.png'));
+      symlinkSync(dataDir, path.join(mediaDir, 'whole'));
+      const { url } = (await upload('served.png', await photo(300, 200).png().toBuffer())).json();
+
+      expect((await t.app.inject({ url })).statusCode).toBe(200);
+      for (const url of ['/media/2026/leak.png', '/media/whole/secret']) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('the-signing-secret');
+      }
     });
   });
 });

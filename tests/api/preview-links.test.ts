@@ -31,7 +31,7 @@ describe.each(testDatabases)('preview and share links on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const call = (headers: Headers, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  const call = (headers: Headers, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/v1/articles${url}`, headers, ...(payload && { payload }) });
 
   async function draft(title: string) {
@@ -164,5 +164,52 @@ describe.each(testDatabases)('preview and share links on %s', (kind) => {
       const bad = await call(writer, 'POST', `/${id}/share_links`, { days });
       expect(bad.statusCode).toBe(422);
     }
+  });
+
+  it('ends the share links of an article moved to the trash for good: a restore does not bring them back', async () => {
+    const id = await draft('取り下げた記事');
+    const link = (await call(writer, 'POST', `/${id}/share_links`, { days: 30 })).json().share_link;
+    expect((await open(link.url)).statusCode).toBe(200);
+
+    expect((await call(writer, 'DELETE', `/delete?id=${id}`)).statusCode).toBe(200);
+    expect((await open(link.url)).statusCode).toBe(410);
+    expect((await call(writer, 'PUT', `/restore?id=${id}`)).statusCode).toBe(200);
+
+    const again = await open(link.url);
+    expect(again.statusCode).toBe(410);
+    expect(again.body).not.toContain('スポンサーの商品');
+    const listed = (await call(writer, 'GET', `/${id}/share_links`)).json().share_links;
+    expect(listed).toEqual([expect.objectContaining({ id: link.id, revoked_at: expect.any(String) })]);
+    expect((await open(listed[0].url)).statusCode).toBe(410);
+    // A link made after the restore works.
+    const fresh = (await call(writer, 'POST', `/${id}/share_links`, {})).json().share_link;
+    expect((await open(fresh.url)).statusCode).toBe(200);
+  });
+
+  it('ends the share links and previews a writer made once the writer is moved to the trash, restored or not', async () => {
+    const admin = await authHeader(t.deps, (await createWriter(t.deps, { role: 'admin' })).id);
+    const leaving = await createWriter(t.deps, { name: '退職する人' });
+    const theirs = await authHeader(t.deps, leaving.id);
+    const made = await call(theirs, 'POST', '/new', { title: '退職前の記事', body_html: '<p>スポンサーの商品</p>' });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().article.id as number;
+    const link = (await call(theirs, 'POST', `/${id}/share_links`, { days: 30 })).json().share_link;
+    const preview = (await call(theirs, 'POST', `/${id}/preview_link`)).json();
+    // The admin's own link to the same article is the admin's business, and stays.
+    const adminLink = (await call(admin, 'POST', `/${id}/share_links`, { days: 30 })).json().share_link;
+    for (const url of [link.url, preview.url, adminLink.url]) expect((await open(url)).statusCode, url).toBe(200);
+
+    const writersApi = (method: 'DELETE' | 'PUT', action: string) =>
+      t.app.inject({ method, url: `/api/v1/writers/${action}?id=${leaving.id}`, headers: admin });
+    expect((await writersApi('DELETE', 'delete')).statusCode).toBe(200);
+    expect((await open(link.url)).statusCode).toBe(410);
+    expect((await open(preview.url)).statusCode).toBe(410);
+    expect((await open(adminLink.url)).statusCode).toBe(200);
+
+    expect((await writersApi('PUT', 'restore')).statusCode).toBe(200);
+    expect((await open(link.url)).statusCode).toBe(410);
+    expect((await open(preview.url)).statusCode).toBe(410);
+    const listed = (await call(admin, 'GET', `/${id}/share_links`)).json().share_links as { id: number }[];
+    expect(listed.find((l) => l.id === link.id)).toMatchObject({ revoked_at: expect.any(String) });
   });
 });

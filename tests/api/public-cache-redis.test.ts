@@ -96,6 +96,10 @@ describe.skipIf(!redisUrl)('the public cache in Redis', () => {
     let heard = 0;
     const a = instanceCache(url, prefix);
     const b = instanceCache(url, prefix, () => heard++);
+    // What each instance keeps beside the cache (its sitemaps) hears of the change too.
+    const told = { a: 0, b: 0 };
+    a.cache.onInvalidate(() => told.a++);
+    b.cache.onInvalidate(() => told.b++);
     try {
       await Promise.all([a.cache.ready(), b.cache.ready()]);
       const publishedAt = new Date('2026-11-22T00:00:00Z');
@@ -111,6 +115,8 @@ describe.skipIf(!redisUrl)('the public cache in Redis', () => {
       await a.cache.invalidate();
       await expect.poll(() => heard, { timeout: 5000 }).toBe(1);
       expect(await b.cache.remember('ranking:day', compute)).toEqual({ computed: 2, publishedAt });
+      expect(told.a).toBeGreaterThan(0);
+      expect(told.b).toBe(1);
     } finally {
       await a.close();
       await b.close();

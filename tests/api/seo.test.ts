@@ -4,7 +4,7 @@ import { buildApp } from '../../server/app.ts';
 import { articles } from '../../server/db/schema/content.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
-import { createArticle, createCategory, createWriter } from '../helpers/factories.ts';
+import { authHeader, createArticle, createCategory, createWriter } from '../helpers/factories.ts';
 import { createPublishedArticle, createTag, tagArticle } from '../helpers/feed-factories.ts';
 import { crawlSitemaps, sitemapLines } from '../helpers/sitemaps.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
@@ -280,6 +280,57 @@ describe.each(testDatabases)('sitemap cache on %s', (kind) => {
       await uncached.close();
     }
   });
+});
+
+describe.each(testDatabases)('sitemaps and the feed after a content change on %s', (kind) => {
+  it.each(['0', '60'])(
+    'drops them with the page cache (PUBLIC_CACHE_SECONDS=%s): a trashed article leaves at once',
+    async (seconds) => {
+      // The sitemaps keep their own 5-minute cache; the pages keep theirs as PUBLIC_CACHE_SECONDS says.
+      const t = await build(kind, { env: { PUBLIC_CACHE_SECONDS: seconds } });
+      try {
+        const site = t.deps.config.siteUrl;
+        const admin = await authHeader(t.deps, (await createWriter(t.deps, { role: 'admin' })).id);
+        const kept = await createPublishedArticle(t.deps, 2, { writerId: (await createWriter(t.deps)).id });
+        const article = await createPublishedArticle(t.deps, 1, { writerId: kept.writerId });
+        const listed = async () => {
+          const { files } = await crawlSitemaps(t.app, site);
+          const news = await t.app.inject('/sitemap-news.xml');
+          const feed = await t.app.inject('/feed.xml');
+          const bodies = { sitemaps: files.map((f) => f.body).join('\n'), news: news.body, feed: feed.body };
+          return Object.fromEntries(
+            Object.entries(bodies).map(([name, body]) => [name, body.includes(`${site}/articles/${article.id}<`)]),
+          );
+        };
+        expect(await listed()).toEqual({ sitemaps: true, news: true, feed: true });
+
+        const trashed = await t.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/articles/delete?id=${article.id}`,
+          headers: admin,
+        });
+        expect(trashed.statusCode, trashed.body).toBe(200);
+        expect(await listed()).toEqual({ sitemaps: false, news: false, feed: false });
+
+        const restored = await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/articles/restore?id=${article.id}`,
+          headers: admin,
+        });
+        expect(restored.statusCode, restored.body).toBe(200);
+        expect(await listed()).toEqual({ sitemaps: true, news: true, feed: true });
+
+        // A CDN keeps them no longer than it keeps a page, so the change shows there in the same time.
+        for (const path of ['/sitemap.xml', '/sitemaps/articles-0.xml', '/sitemap-news.xml', '/feed.xml']) {
+          const cacheControl = String((await t.app.inject(path)).headers['cache-control']);
+          if (seconds === '0') expect(cacheControl, path).not.toMatch(/max-age=[1-9]/);
+          else expect(cacheControl, path).not.toMatch(new RegExp(`max-age=(?!${seconds}\\b|0\\b)\\d+`));
+        }
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });
 
 describe.each(testDatabases)('Google News sitemap on %s', (kind) => {

@@ -1,8 +1,10 @@
 // Files served from disk: uploaded media (when stored locally) and the browser build's assets.
 import { existsSync } from 'node:fs';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../errors.ts';
 
 type StaticOptions = {
   /** Where the browser build lives (`build/client`); without it only media is served. */
@@ -19,6 +21,7 @@ const staticFiles: FastifyPluginAsync<StaticOptions> = async (app, { clientDir }
       decorateReply: false,
       maxAge: '7d',
       immutable: true,
+      onFile: refuseLinks(media.dir),
     });
   }
 
@@ -44,5 +47,16 @@ const staticFiles: FastifyPluginAsync<StaticOptions> = async (app, { clientDir }
     });
   }
 };
+
+/**
+ * Media is served only as the uploads wrote it: a symbolic link anywhere below the media folder (one
+ * slipped in by a tampered backup, say) could lead to DATA_DIR/secret or any file the process can read.
+ */
+function refuseLinks(root: string) {
+  return async (file: string) => {
+    const expected = path.join(await realpath(root), path.relative(root, file));
+    if ((await realpath(file)) !== expected) throw AppError.notFound();
+  };
+}
 
 export default staticFiles;

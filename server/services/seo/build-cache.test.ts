@@ -67,6 +67,18 @@ describe('build cache', () => {
     expect(builds()).toBe(2);
   });
 
+  it('forgets every answer on clear, and does not keep a build that was running then', async () => {
+    const { cache, build } = setup();
+    expect(await cache.get('a', build('before'))).toBe('before');
+    let finish: (value: string) => void = () => {};
+    const running = cache.get('b', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish('read before the change');
+    expect(await running).toBe('read before the change');
+    expect(await cache.get('a', build('after'))).toBe('after');
+    expect(await cache.get('b', build('after'))).toBe('after');
+  });
+
   it('drops the oldest answers when the kept ones would pass the byte budget', async () => {
     // Each answer costs its length plus a fixed overhead of about a hundred bytes.
     const { cache, build, builds } = setup({ maxBytes: 3000 });

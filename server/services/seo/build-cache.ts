@@ -3,6 +3,8 @@
 export type BuildCache<T> = {
   /** `build()`'s answer for `key`: a kept one while it is fresh, otherwise one build shared by concurrent callers. */
   get<V extends T>(key: string, build: () => Promise<V>): Promise<V>;
+  /** Forgets every answer, a build still running included: it is not kept when it ends. */
+  clear(): void;
 };
 
 export type BuildCacheOptions<T> = {
@@ -58,6 +60,10 @@ export function createBuildCache<T>(options: BuildCacheOptions<T>): BuildCache<T
         () => drop(key, entry),
       );
       return entry.value as Promise<V>;
+    },
+    clear() {
+      entries.clear();
+      keptBytes = 0;
     },
   };
 }

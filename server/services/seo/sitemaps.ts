@@ -1,6 +1,6 @@
 // Every sitemap file the site serves, each built at most once per SITEMAP_CACHE_MS in this process
-// and gzipped once with it (a 50,000-URL file is ~5 MB of XML). A change to the site shows in them
-// within that time; crawlers read them far less often.
+// and gzipped once with it (a 50,000-URL file is ~5 MB of XML). A change to public content drops them
+// with the page cache (on every instance); a scheduled article shows in them within that time.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Deps } from '../../deps.ts';
@@ -31,6 +31,8 @@ export type Sitemaps = {
   file(name: string): Promise<SitemapFile | null>;
   /** /sitemap-news.xml */
   news(): Promise<SitemapFile>;
+  /** Stops listening for content changes. */
+  close(): void;
 };
 
 type Kept = Sitemap & SitemapFile;
@@ -46,13 +48,17 @@ const served = (kept: Kept): SitemapFile => ({ xml: kept.xml, gzip: kept.gzip })
 
 const ARTICLE_FILE = /^articles-(0|[1-9]\d{0,9})\.xml$/;
 
-export function createSitemaps(deps: Pick<Deps, 'db' | 'config'>, options: Partial<SitemapOptions> = {}): Sitemaps {
+export function createSitemaps(
+  deps: Pick<Deps, 'db' | 'config' | 'publicCache'>,
+  options: Partial<SitemapOptions> = {},
+): Sitemaps {
   const { urlsPerFile = SITEMAP_MAX_URLS, cacheMs = SITEMAP_CACHE_MS, rowsPerRead = ROWS_PER_READ } = options;
   const cache = createBuildCache<Kept | null>({
     ttlMs: cacheMs,
     maxBytes: SITEMAP_CACHE_BYTES,
     sizeOf: (sitemap) => (sitemap ? sitemap.xml.length + sitemap.gzip.length : 0),
   });
+  const stopListening = deps.publicCache.onInvalidate(() => cache.clear());
   const pages = () => cache.get('pages', async () => keep(await buildPagesSitemap(deps)));
   const articleFile = (block: number) =>
     cache.get(`articles-${block}`, async () => {
@@ -82,5 +88,6 @@ export function createSitemaps(deps: Pick<Deps, 'db' | 'config'>, options: Parti
       return kept && served(kept);
     },
     news: async () => served(await cache.get('news', buildNews)),
+    close: stopListening,
   };
 }

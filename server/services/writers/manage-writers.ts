@@ -9,6 +9,7 @@ import { writers } from '../../db/schema/accounts.ts';
 import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, type FieldErrors } from '../../errors.ts';
+import { revokeShareLinks } from '../articles/review/preview-links.ts';
 import { matchesAllTerms } from '../search/match-keyword.ts';
 import { toWriterJson, type WriterRow } from './writer-json.ts';
 
@@ -140,7 +141,7 @@ export async function updateSelf(deps: Pick<Deps, 'db'>, input: { actor: WriterR
   return applyChanges(deps, actor.id, changes);
 }
 
-/** First call: to the trash. Second call: gone for good, but only for a writer without articles. */
+/** First call: to the trash (ending their share links). Second call: gone for good, but only for a writer without articles. */
 export async function deleteWriter(deps: Pick<Deps, 'db'>, input: { actor: WriterRow; id: number }) {
   if (input.actor.id === input.id) throw AppError.validation({ id: ['ご自身は削除できません'] });
   const target = await writerById(deps, input.id, { includeTrashed: true });
@@ -152,6 +153,7 @@ export async function deleteWriter(deps: Pick<Deps, 'db'>, input: { actor: Write
         .update(writers)
         .set({ deletedAt: new Date(), sessionVersion: sessionVersionAfter({ trashed: true }) })
         .where(eq(writers.id, target.id));
+      await revokeShareLinks({ db: tx }, { writerId: target.id });
     });
     return { message: 'ライターをゴミ箱に移しました' };
   }

@@ -1,6 +1,7 @@
 // The filters every staff view of articles shares: whose articles a writer may see, and a category
 // (a main category takes in its subtopics).
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { idSchema } from '../../../../contract/common.ts';
 import type { Database } from '../../../db/client.ts';
 import { articles, categories } from '../../../db/schema/content.ts';
 import type { WriterRow } from '../../writers/writer-json.ts';
@@ -11,9 +12,10 @@ export function visibleWriterFilter(writer: WriterRow, writerId: number | undefi
   return writerId ? eq(articles.writerId, writerId) : undefined;
 }
 
-/** `category` is an id or a slug; an unknown one matches nothing. */
+/** `category` is an id (digits) or a slug; an unknown one matches nothing. */
 export async function categoryFilter(db: Database, category: string): Promise<SQL> {
-  const match = /^\d+$/.test(category) ? eq(categories.id, Number(category)) : eq(categories.slug, category);
+  const id = /^\d+$/.test(category) ? idSchema.safeParse(category) : undefined;
+  const match = id === undefined ? eq(categories.slug, category) : id.success ? eq(categories.id, id.data) : sql`false`;
   const ids = (await db.select({ id: categories.id }).from(categories).where(match)).map((c) => c.id);
   const children = ids.length
     ? await db.select({ id: categories.id }).from(categories).where(inArray(categories.parentId, ids))

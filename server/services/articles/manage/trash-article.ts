@@ -1,11 +1,12 @@
-// The article trash: a first delete moves a live article to the trash, a second deletes it for good;
-// restore brings it back.
+// The article trash: a first delete moves a live article to the trash (ending its share links), a
+// second deletes it for good; restore brings it back.
 import { eq } from 'drizzle-orm';
 import { articles } from '../../../db/schema/content.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import type { WriterRow } from '../../writers/writer-json.ts';
 import { otherLockHolder } from '../lock-holder.ts';
+import { revokeShareLinks } from '../review/preview-links.ts';
 import { loadManageableArticle } from './article-access.ts';
 
 export async function deleteArticle(deps: Pick<Deps, 'db'>, input: { writer: WriterRow; id: number }) {
@@ -16,10 +17,13 @@ export async function deleteArticle(deps: Pick<Deps, 'db'>, input: { writer: Wri
   }
   if (await otherLockHolder(deps, article.id, input.writer))
     throw new AppError('locked', '編集中の記事はゴミ箱に移せません');
-  await deps.db
-    .update(articles)
-    .set({ deletedAt: new Date(), lockedBy: null, lockedUntil: null })
-    .where(eq(articles.id, article.id));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(articles)
+      .set({ deletedAt: new Date(), lockedBy: null, lockedUntil: null })
+      .where(eq(articles.id, article.id));
+    await revokeShareLinks({ db: tx }, { articleId: article.id });
+  });
   return { message: '記事をゴミ箱に移しました', deleted: 'trash' as const };
 }
 

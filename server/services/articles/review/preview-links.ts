@@ -1,7 +1,9 @@
 // Links that show an unpublished article, or an older revision of it, on its real page. A token is
-// signed (HMAC with the site's secret) and carries the article, its end and, for a share link, the
-// link's row — so a forged or expired token is refused without a query, and a revoked share link by
-// its row.
+// signed (HMAC with the site's secret) and carries the article, its end and either the share link's
+// row or, for the editor's own preview, the editor's session — so a forged or expired token is refused
+// without a query, a share link once its row is revoked or its maker is in the trash, and a preview
+// once the editor's session has ended. Moving an article or a writer to the trash revokes their share
+// links for good: a restore brings the article or the writer back, not the links sent out before.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { PreviewLink, ShareLink } from '../../../../contract/preview.ts';
@@ -10,6 +12,7 @@ import { writers } from '../../../db/schema/accounts.ts';
 import { articleShareLinks } from '../../../db/schema/editorial.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
+import { getSessionWriter } from '../../writers/get-live-writer.ts';
 import { authorRef, type WriterRow } from '../../writers/writer-json.ts';
 import { loadManageableArticle } from '../manage/article-access.ts';
 import { getRevision } from '../manage/revisions.ts';
@@ -17,7 +20,8 @@ import { getRevision } from '../manage/revisions.ts';
 /** The editor's own preview: long enough to read and show a colleague, short enough to not linger. */
 const EDITOR_PREVIEW_MS = 60 * 60 * 1000;
 
-type Claims = { article: number; expires: number; link?: number; revision?: number };
+/** `by` and `sv`: the editor and the session version of an editor's preview (not on share links). */
+type Claims = { article: number; expires: number; link?: number; revision?: number; by?: number; sv?: number };
 
 function sign(secret: string, payload: string): string {
   return createHmac('sha256', `${secret}:article-preview`).update(payload).digest('base64url');
@@ -41,7 +45,8 @@ function readToken(secret: string, token: string): Claims | null {
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;
-    return Number.isInteger(claims.article) && Number.isFinite(claims.expires) ? claims : null;
+    const madeBy = claims.link !== undefined || (Number.isInteger(claims.by) && Number.isInteger(claims.sv));
+    return Number.isInteger(claims.article) && Number.isFinite(claims.expires) && madeBy ? claims : null;
   } catch {
     return null;
   }
@@ -56,7 +61,13 @@ export async function createEditorPreview(
   if (revisionId === undefined) await loadManageableArticle(deps, input.writer, input.articleId);
   else await getRevision(deps, { ...input, revisionId });
   const expires = Date.now() + EDITOR_PREVIEW_MS;
-  const claims = { article: input.articleId, expires, ...(revisionId !== undefined && { revision: revisionId }) };
+  const claims = {
+    article: input.articleId,
+    expires,
+    by: input.writer.id,
+    sv: input.writer.sessionVersion,
+    ...(revisionId !== undefined && { revision: revisionId }),
+  };
   return { url: previewUrl(deps, claims), expires_at: new Date(expires).toISOString() };
 }
 
@@ -68,9 +79,11 @@ export async function openPreview(deps: Pick<Deps, 'db' | 'config'>, token: stri
   const claims = readToken(deps.config.jwtSecret, token);
   if (!claims || claims.expires <= Date.now()) throw gone;
   if (claims.link !== undefined) {
+    // Its maker must still be a writer: links from before revocation on trash, or of a deleted account.
     const [link] = await deps.db
       .select({ id: articleShareLinks.id })
       .from(articleShareLinks)
+      .innerJoin(writers, and(eq(writers.id, articleShareLinks.writerId), isNull(writers.deletedAt)))
       .where(
         and(
           eq(articleShareLinks.id, claims.link),
@@ -79,6 +92,8 @@ export async function openPreview(deps: Pick<Deps, 'db' | 'config'>, token: stri
         ),
       );
     if (!link) throw gone;
+  } else if (!(await getSessionWriter(deps, { writerId: claims.by ?? 0, sessionVersion: claims.sv ?? 0 }))) {
+    throw gone;
   }
   return {
     articleId: claims.article,
@@ -109,6 +124,19 @@ export async function createShareLink(
     .returning();
   if (!row) throw new Error('insert returned no row');
   return toShareLinkJson(deps, { ...row, writerName: input.writer.name });
+}
+
+/**
+ * Revokes every live share link of an article, or made by a writer, when it goes to the trash; inside
+ * the trash's transaction, so the two never part.
+ */
+export async function revokeShareLinks(deps: Pick<Deps, 'db'>, of: { articleId: number } | { writerId: number }) {
+  const scope =
+    'articleId' in of ? eq(articleShareLinks.articleId, of.articleId) : eq(articleShareLinks.writerId, of.writerId);
+  await deps.db
+    .update(articleShareLinks)
+    .set({ revokedAt: new Date() })
+    .where(and(scope, isNull(articleShareLinks.revokedAt)));
 }
 
 /** Revoking twice is harmless: the first time stays the revocation's time. */

@@ -4,6 +4,7 @@ import { Alert, List, Text } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useState } from 'react';
 import { internalArticleLinks } from '../../../../../contract/article-body/document-facts.ts';
+import { idSchema } from '../../../../../contract/common.ts';
 import { getLiveLinkTargets } from '../../api/link-targets.ts';
 
 /** The body's links are checked this long after typing stops. */
@@ -23,7 +24,10 @@ export function BrokenLinks({ editor }: { editor: Editor | null }) {
     let current = true;
     const check = () => {
       const links = internalArticleLinks(editor.getJSON());
-      const ids = [...new Set(links.map((link) => link.id))].slice(0, MAX_CHECKED);
+      // An id no article can have is left out of the question, and so listed as broken.
+      const ids = [...new Set(links.map((link) => link.id))]
+        .filter((id) => idSchema.safeParse(id).success)
+        .slice(0, MAX_CHECKED);
       const key = ids.join(',');
       if (key === asked) return;
       asked = key;
