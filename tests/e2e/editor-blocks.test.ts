@@ -314,7 +314,7 @@ describe('magazine blocks in the editor', () => {
     expect(await article.locator('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc123');
     const post = article.locator('[data-embed="x"] a');
     expect(await post.getAttribute('href')).toBe('https://x.com/salvia/status/1');
-    expect(await post.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(await post.getAttribute('rel')).toBe('noopener');
     await figure.scrollIntoViewIfNeeded();
     await screenshot(page, 'article-table-embeds-desktop');
     expectNoErrors(errors);

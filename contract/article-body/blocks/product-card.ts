@@ -3,6 +3,7 @@
 import { type Block, hrefInside, insertableAtom, lazyImage } from '../block.ts';
 import { blockText, documentUrl, optionalUrl } from '../document.ts';
 import { BUTTON_LABEL_MAX } from './button-link.ts';
+import { linkAttributes } from './link.ts';
 
 export const PRODUCT_NAME_MAX = 100;
 export const PRODUCT_PRICE_MAX = 40;
@@ -43,7 +44,8 @@ const ProductCard = insertableAtom({
       ...(price ? [['p', { 'data-product-price': '' }, price]] : []),
       [
         'a',
-        { href: url, 'data-product-link': '', target: '_blank', rel: 'sponsored noopener' },
+        // `href` first, where the stored HTML has always had it.
+        { href: url, 'data-product-link': '', ...linkAttributes(url, { sponsored: true }) },
         label || PRODUCT_LINK_LABEL,
       ],
     ];

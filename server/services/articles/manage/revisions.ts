@@ -63,7 +63,7 @@ export async function listRevisions(
 }
 
 export async function getRevision(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'config'>,
   input: { writer: WriterRow; articleId: number; revisionId: number },
 ): Promise<Revision> {
   await loadManageableArticle(deps, input.writer, input.articleId);
@@ -72,7 +72,7 @@ export async function getRevision(
   return {
     ...summaryJson(row),
     lead: row.lead,
-    body_html: storedBodyHtml({ json: row.bodyJson, html: row.bodyHtml }),
+    body_html: storedBodyHtml({ json: row.bodyJson, html: row.bodyHtml }, deps.config),
     body_json: row.bodyJson ?? null,
     ...fields,
   };
@@ -99,7 +99,7 @@ async function revisionRow(deps: Pick<Deps, 'db'>, articleId: number, revisionId
  * whether and when it is out.
  */
 export async function articleAsOfRevision(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'config'>,
   article: Article,
   revisionId: number,
 ): Promise<{ article: Article; savedAt: string }> {
@@ -122,7 +122,7 @@ export async function articleAsOfRevision(
       ...article,
       title: row.title,
       lead: row.lead,
-      body_html: storedBodyHtml({ json: row.bodyJson, html: row.bodyHtml }),
+      body_html: storedBodyHtml({ json: row.bodyJson, html: row.bodyHtml }, deps.config),
       thumbnail_url: safeUrlOrNull(f.thumbnail_url),
       category,
       tags: tagList,
