@@ -42,6 +42,10 @@ export type LockHolder = z.infer<typeof lockHolderSchema>;
 const articleSchema = articleCardSchema.extend({
   body_html: z.string(),
   body_json: z.unknown().nullable(),
+  has_affiliate_links: z.boolean().meta({
+    description:
+      '本文に商品カードか広告（sponsored）のリンクがある。記事のページには「本ページにはプロモーションが含まれています」を出す',
+  }),
   // Search and social; null means the article's own title, lead, thumbnail and URL.
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),

@@ -9,6 +9,11 @@ describe('hasPromotion', () => {
     expect(hasPromotion([plain], [], [plain, sponsored])).toBe(true);
   });
 
+  it('is true when the article shown in full has affiliate links in its body', () => {
+    expect(hasPromotion([{ ...plain, has_affiliate_links: true }], [plain])).toBe(true);
+    expect(hasPromotion([{ ...plain, has_affiliate_links: false }], [plain])).toBe(false);
+  });
+
   it('is false for pages without one, empty pages included', () => {
     expect(hasPromotion([plain], [plain])).toBe(false);
     expect(hasPromotion()).toBe(false);

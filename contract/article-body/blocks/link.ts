@@ -20,7 +20,7 @@ export function linkAttributes(href: string, options: { sponsored?: boolean } = 
 }
 
 /** Whether a link's `rel` (as a paste, an import or the editor kept it) marks it paid. */
-function isSponsoredRel(rel: unknown): boolean {
+export function isSponsoredRel(rel: unknown): boolean {
   return typeof rel === 'string' && rel.toLowerCase().split(/\s+/).includes('sponsored');
 }
 

@@ -108,7 +108,7 @@ describe('the body readers get', () => {
     ],
     [
       'a product card',
-      '<div data-product><img src="/media/p.webp" alt="ボトル" loading="lazy" /><p data-product-name>ボトル</p><p data-product-price>1,980円（税込）</p><a href="https://shop.example.com/p/1" data-product-link target="_blank" rel="sponsored noopener">ショップで見る</a></div>',
+      '<div data-product><span data-product-pr>PR</span><img src="/media/p.webp" alt="ボトル" loading="lazy" /><p data-product-name>ボトル</p><p data-product-price>1,980円（税込）</p><a href="https://shop.example.com/p/1" data-product-link target="_blank" rel="sponsored noopener">ショップで見る</a></div>',
     ],
     ['the 目次 marker', '<p>前</p><div data-toc></div><p>後</p>'],
     [
@@ -143,7 +143,7 @@ describe('the body readers get', () => {
         '<div data-product><p data-product-name>ボトル</p><a href="https://shop.example.com/" rel="follow" target="_self">買う</a></div>',
       ).html,
     ).toBe(
-      '<div data-product><p data-product-name>ボトル</p><a href="https://shop.example.com/" data-product-link target="_blank" rel="sponsored noopener">買う</a></div>',
+      '<div data-product><span data-product-pr>PR</span><p data-product-name>ボトル</p><a href="https://shop.example.com/" data-product-link target="_blank" rel="sponsored noopener">買う</a></div>',
     );
   });
 

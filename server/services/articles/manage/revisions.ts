@@ -1,6 +1,7 @@
 // An article's revisions: the history, one in full, one as its page would show it, and bringing one
 // back (kept by record-revision.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { hasAffiliateLinks } from '../../../../contract/article-body/document-facts.ts';
 import type { Article } from '../../../../contract/articles.ts';
 import { safeUrlOrNull } from '../../../../contract/common.ts';
 import type { Revision, RevisionSummary } from '../../../../contract/revisions.ts';
@@ -123,6 +124,7 @@ export async function articleAsOfRevision(
       title: row.title,
       lead: row.lead,
       body_html: storedBodyHtml({ json: row.bodyJson, html: row.bodyHtml }, deps.config),
+      has_affiliate_links: hasAffiliateLinks(row.bodyJson),
       thumbnail_url: safeUrlOrNull(f.thumbnail_url),
       category,
       tags: tagList,
