@@ -30,10 +30,27 @@ export function sponsorLine(sponsor: string | null): string | null {
   return sponsor ? `提供：${sponsor}` : null;
 }
 
-/** The title wherever it stands alone (page title, Open Graph, feeds, news sitemap): 【PR】 and the sponsor. */
+/** 【PR】 as a writer or an old site may have typed it at the start of a title: [PR], ［ＰＲ］ … */
+const PR_MARK = /^\s*[【［[]\s*(?:PR|ＰＲ)\s*[】］\]]\s*/iu;
+
+/** Whether a title starts with a PR mark of its own. */
+export function startsWithPrMark(title: string): boolean {
+  return PR_MARK.test(title);
+}
+
+/** The title without the PR mark it starts with. */
+export function withoutPrMark(title: string): string {
+  return title.replace(PR_MARK, '');
+}
+
+/**
+ * The title wherever it stands alone (page title, Open Graph, feeds, news sitemap): 【PR】 and the
+ * sponsor. A PR mark the title starts with already gives way to this one: never two.
+ */
 export function promotionTitle(article: Sponsored & { title: string }): string {
   if (!article.is_pr) return article.title;
-  return `【PR】${article.title}${article.sponsor ? `（${sponsorLine(article.sponsor)}）` : ''}`;
+  const sponsor = article.sponsor ? `（${sponsorLine(article.sponsor)}）` : '';
+  return `【PR】${withoutPrMark(article.title)}${sponsor}`;
 }
 
 /** The sponsor to store: only a PR article has one. */
