@@ -2,7 +2,16 @@
 import { z } from 'zod';
 import { articleBodyField } from './article-body/document.ts';
 import { imagesWithoutAlt, missingAltMessage } from './article-body/document-facts.ts';
-import { idSchema, isoDate, keywordField, metaSchema, pageQuery, updateShape, urlField } from './common.ts';
+import {
+  idSchema,
+  isoDate,
+  keywordField,
+  metaSchema,
+  optionalAddress,
+  optionalUrlField,
+  pageQuery,
+  updateShape,
+} from './common.ts';
 import { reviewStateSchema } from './review.ts';
 import { categoryRefSchema, tagRefSchema } from './taxonomy.ts';
 import { publicWriterSchema } from './writers.ts';
@@ -83,7 +92,7 @@ export const articleFields = z.object({
     description:
       '本文の HTML。body_json と一緒に送ると使われません。HTML だけを送ると、エディタが貼り付けを読むのと同じように文書に読み込んでから保存します',
   }),
-  thumbnail_url: urlField.nullable().optional(),
+  thumbnail_url: optionalUrlField,
   category_id: idSchema.nullable().optional(),
   tag_ids: z.array(idSchema).max(10, 'タグは10個まで選べます').default([]),
   status: z.enum(ARTICLE_STATUSES, { error: 'status は draft か published を指定してください' }).default('draft'),
@@ -93,12 +102,12 @@ export const articleFields = z.object({
   is_highlight: z.boolean().default(false),
   meta_title: optionalText(120, 'SEOタイトルは120文字以内で入力してください'),
   meta_description: optionalText(300, 'メタディスクリプションは300文字以内で入力してください'),
-  og_image_url: urlField.nullable().optional(),
-  canonical_url: z
-    .url({ protocol: /^https?$/, error: 'canonical URL は http(s):// から始まるURLで入力してください' })
-    .max(500, 'canonical URL が長すぎます')
-    .nullable()
-    .optional(),
+  og_image_url: optionalUrlField,
+  canonical_url: optionalAddress(
+    z
+      .url({ protocol: /^https?$/, error: 'canonical URL は http(s):// から始まるURLで入力してください' })
+      .max(500, 'canonical URL が長すぎます'),
+  ),
   noindex: z.boolean().default(false),
 });
 
