@@ -8,9 +8,10 @@ import {
   isoDate,
   keywordField,
   metaSchema,
+  optionalAddress,
+  optionalUrlField,
   pageQuery,
   updateShape,
-  urlField,
 } from './common.ts';
 import { reviewStateSchema } from './review.ts';
 import { categoryRefSchema, tagRefSchema } from './taxonomy.ts';
@@ -51,6 +52,10 @@ export type LockHolder = z.infer<typeof lockHolderSchema>;
 const articleSchema = articleCardSchema.extend({
   body_html: z.string(),
   body_json: z.unknown().nullable(),
+  has_affiliate_links: z.boolean().meta({
+    description:
+      '本文に商品カードか広告（sponsored）のリンクがある。記事のページには「本ページにはプロモーションが含まれています」を出す',
+  }),
   // Search and social; null means the article's own title, lead, thumbnail and URL.
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
@@ -88,7 +93,7 @@ export const articleFields = z.object({
     description:
       '本文の HTML。body_json と一緒に送ると使われません。HTML だけを送ると、エディタが貼り付けを読むのと同じように文書に読み込んでから保存します',
   }),
-  thumbnail_url: urlField.nullable().optional(),
+  thumbnail_url: optionalUrlField,
   category_id: idSchema.nullable().optional(),
   tag_ids: z.array(idSchema).max(10, 'タグは10個まで選べます').default([]),
   status: z.enum(ARTICLE_STATUSES, { error: 'status は draft か published を指定してください' }).default('draft'),
@@ -98,12 +103,12 @@ export const articleFields = z.object({
   is_highlight: z.boolean().default(false),
   meta_title: optionalText(120, 'SEOタイトルは120文字以内で入力してください'),
   meta_description: optionalText(300, 'メタディスクリプションは300文字以内で入力してください'),
-  og_image_url: urlField.nullable().optional(),
-  canonical_url: z
-    .url({ protocol: /^https?$/, error: 'canonical URL は http(s):// から始まるURLで入力してください' })
-    .max(500, 'canonical URL が長すぎます')
-    .nullable()
-    .optional(),
+  og_image_url: optionalUrlField,
+  canonical_url: optionalAddress(
+    z
+      .url({ protocol: /^https?$/, error: 'canonical URL は http(s):// から始まるURLで入力してください' })
+      .max(500, 'canonical URL が長すぎます'),
+  ),
   noindex: z.boolean().default(false),
 });
 

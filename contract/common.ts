@@ -165,3 +165,19 @@ export const urlField = z
   .trim()
   .max(2048, 'URLは2048文字以内で入力してください')
   .refine(isSafeUrl, 'URLは http:// か https:// で始まるアドレスか、サイト内のパスで入力してください');
+
+/** A field left blank, as a form sends it (`""`, or spaces only): none. */
+function blankAsNone(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? null : value;
+}
+
+/**
+ * An address that may be left out: absent, null or blank (what a form sends for "no picture") is
+ * none, stored as null; anything else must pass `field`. Every optional address of the API is one.
+ */
+export function optionalAddress<T extends z.ZodType>(field: T) {
+  return z.preprocess(blankAsNone, field.nullable()).optional();
+}
+
+/** An optional link or picture address (`urlField`, or none). */
+export const optionalUrlField = optionalAddress(urlField);

@@ -1,6 +1,6 @@
 // Writers and sign-in: who writes, what the public may see of them, and what a session holds.
 import { z } from 'zod';
-import { isoDate, keywordField, metaSchema, pageQuery, urlField } from './common.ts';
+import { isoDate, keywordField, metaSchema, optionalUrlField, pageQuery } from './common.ts';
 
 const ROLES = ['admin', 'writer'] as const;
 const roleSchema = z.enum(ROLES, { error: '権限は admin か writer を指定してください' });
@@ -71,7 +71,7 @@ const nameField = z
   .min(1, '名前を入力してください')
   .max(50, '名前は50文字以内で入力してください');
 const profileFields = {
-  profile_img_url: urlField.nullable().optional(),
+  profile_img_url: optionalUrlField,
   profile_text: z.string().trim().max(1000, 'プロフィールは1000文字以内で入力してください').nullable().optional(),
 };
 

@@ -16,6 +16,17 @@ describe('parseConfig', () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it('points links at the port and host the site listens on while SITE_URL is unset', () => {
+    expect(parseConfig({ DATA_DIR: tmp(), PORT: '3301' }).siteUrl).toBe('http://localhost:3301');
+    expect(parseConfig({ DATA_DIR: tmp(), PORT: '3301', SITE_URL: '' }).siteUrl).toBe('http://localhost:3301');
+    expect(parseConfig({ DATA_DIR: tmp(), PORT: '8080', HOST: '127.0.0.1' }).siteUrl).toBe('http://127.0.0.1:8080');
+    expect(parseConfig({ DATA_DIR: tmp(), PORT: '8080', HOST: '::1' }).siteUrl).toBe('http://[::1]:8080');
+    expect(parseConfig({ DATA_DIR: tmp(), PORT: '8080', HOST: '::' }).siteUrl).toBe('http://localhost:8080');
+    expect(parseConfig({ DATA_DIR: tmp(), PORT: '8080', HOST: 'salvia.local' }).siteUrl).toBe(
+      'http://salvia.local:8080',
+    );
+  });
+
   it('generates a JWT secret once into DATA_DIR/secret and reuses it', () => {
     const dir = tmp();
     const first = parseConfig({ DATA_DIR: dir });
@@ -30,6 +41,9 @@ describe('parseConfig', () => {
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe(path.resolve(dir));
     expect(config.siteUrl).toBe('https://salvia.example');
+    expect(
+      parseConfig({ DATA_DIR: tmp(), PORT: '3301', HOST: '127.0.0.1', SITE_URL: 'https://salvia.example' }).siteUrl,
+    ).toBe('https://salvia.example');
   });
 
   it('requires a shared JWT_SECRET with DATABASE_URL and never seeds a real database', () => {

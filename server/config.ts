@@ -67,7 +67,7 @@ const envSchema = z
     MAIL_FROM: z.string().default('Salvia <no-reply@salvia.example>'),
     REDIS_URL: optionalUrl,
     REDIS_KEY_PREFIX: z.string().min(1).default('salvia:'),
-    SITE_URL: z.url().default('http://localhost:3000'),
+    SITE_URL: optionalUrl,
     GA_MEASUREMENT_ID: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z
@@ -152,6 +152,7 @@ export type Config = {
   redisUrl: string | undefined;
   /** Starts every key Salvia writes to Redis, so several sites (or staging) can share one server. */
   redisKeyPrefix: string;
+  /** The public origin, no trailing slash: SITE_URL, else where this process listens (`listeningOrigin`). */
   siteUrl: string;
   gaMeasurementId: string | undefined;
   /** Event-loop delay past which new requests get 503 + Retry-After instead of queueing; 0 never sheds. */
@@ -225,7 +226,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     outboxDir: path.join(dataDir, 'outbox'),
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
-    siteUrl: env.SITE_URL.replace(/\/$/, ''),
+    siteUrl: env.SITE_URL?.replace(/\/$/, '') ?? listeningOrigin(env.HOST, env.PORT),
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     revisionsKept: env.REVISIONS_KEPT,
@@ -259,6 +260,16 @@ function keepPrivate(dataDir: string) {
         'このフォルダの持ち主で起動するか、持ち主が chmod 700 を実行してください。',
     );
   }
+}
+
+/**
+ * The address a browser on this machine reaches a server listening on `host` and `port` at: the
+ * public origin when SITE_URL is unset, so links follow the port (and host) the site runs on.
+ */
+export function listeningOrigin(host: string, port: number): string {
+  const everyInterface = host === '' || host === '0.0.0.0' || host === '::';
+  const name = everyInterface ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** Where MEDIA_STORAGE=local keeps files; `npm run media:to-s3` copies them from there. */

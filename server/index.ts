@@ -1,5 +1,6 @@
 // Boots the one process: config → DATA_DIR lock (embedded) → database → migrations → demo content → listen;
 // drains on SIGTERM.
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import type { ServerBuild } from 'react-router';
 import { type AppOptions, buildApp } from './app.ts';
 import { DataDirBusyError, lockDataDir } from './backup/data-dir-lock.ts';
 import { buildDir } from './build-stamp.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, listeningOrigin, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { prepareSchema, SchemaBehindError } from './db/prepare-schema.ts';
 import { isDatabaseEmpty, seedDemoContent } from './demo/seed-demo-content.ts';
@@ -32,11 +33,9 @@ export function serve(pages: () => Promise<Pages>) {
 }
 
 async function main(pages: () => Promise<Pages>) {
-  const started = performance.now();
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const salvia = await startSalvia(config, log, await pages());
-  log.info({ ms: Math.round(performance.now() - started), db: salvia.kind }, `Salvia is up on ${config.siteUrl}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -50,10 +49,21 @@ async function main(pages: () => Promise<Pages>) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
+/** Where the site's links point, and where it listens when that is elsewhere (behind a proxy, or PORT=0). */
+function upMessage(config: Config, app: FastifyInstance): string {
+  const listening = listeningOrigin(config.host, (app.server.address() as AddressInfo).port);
+  const up = `Salvia is up on ${config.siteUrl}`;
+  return listening === config.siteUrl ? up : `${up} (listening on ${listening})`;
+}
+
 type RunningSalvia = { app: FastifyInstance; kind: DatabaseHandle['kind']; close(): Promise<void> };
 
-/** Everything from the database to a listening server; `close()` drains it and lets go of DATA_DIR. */
+/**
+ * Everything from the database to a listening server, announced with the address it answers on;
+ * `close()` drains it and lets go of DATA_DIR.
+ */
 export async function startSalvia(config: Config, log: Logger, pages: Pages): Promise<RunningSalvia> {
+  const started = performance.now();
   // The embedded database belongs to one process; its lock is also how `npm run backup` reaches it.
   const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   let opened: DatabaseHandle | undefined;
@@ -76,6 +86,7 @@ export async function startSalvia(config: Config, log: Logger, pages: Pages): Pr
 
     const app = await buildApp(deps, pages);
     await app.listen({ port: config.port, host: config.host });
+    log.info({ ms: Math.round(performance.now() - started), db: database.kind }, upMessage(config, app));
     return {
       app,
       kind: database.kind,

@@ -147,6 +147,8 @@ export function articleTemplates(): ArticleTemplate[] {
         const body = bodyOfDocument(
           composeBody({ idea, topic, variant: i + round * topic.ideas.length, text }),
           'body_json',
+          // Composed bodies hold no full addresses: every site renders them alike.
+          { siteUrl: 'http://localhost:3000' },
         );
         return { subtopic: topic.slug, title: idea.title, lead: idea.lead, bodyHtml: body.html, bodyJson: body.json };
       }),

@@ -1,5 +1,7 @@
 // What the server and the editor read off a body's document rather than its HTML: the pictures
-// without alternative text, the site's articles it links to, and its text as a reader sees it.
+// without alternative text, the site's articles it links to, its affiliate links, and its text as a
+// reader sees it.
+import { isSponsoredRel } from './blocks/link.ts';
 import { type DocumentNode, documentNodes } from './document.ts';
 
 /**
@@ -37,6 +39,18 @@ export function internalArticleLinks(document: unknown): { id: number; text: str
     if (node.type === 'linkCard') add(node.attrs?.href, String(node.attrs?.title ?? ''));
   }
   return links;
+}
+
+/**
+ * Whether the body shows an advertisement: a 商品カード (an affiliate link by what it is) or a link
+ * marked sponsored. Its page then says it holds a promotion (contract/promotion.ts).
+ */
+export function hasAffiliateLinks(document: unknown): boolean {
+  for (const node of documentNodes(document)) {
+    if (node.type === 'productCard') return true;
+    if (node.marks?.some((mark) => mark.type === 'link' && isSponsoredRel(mark.attrs?.rel))) return true;
+  }
+  return false;
 }
 
 /** Words a block shows from its attributes rather than its content (a card's name, a speaker). */

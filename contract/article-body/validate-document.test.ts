@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DocumentNode, MAX_DOCUMENT_DEPTH, MAX_DOCUMENT_NODES, measureDocument } from './document.ts';
-import { internalArticleLinks } from './document-facts.ts';
+import { hasAffiliateLinks, internalArticleLinks } from './document-facts.ts';
 import { checkDocument } from './validate-document.ts';
 
 const doc = (...content: unknown[]) => ({ type: 'doc', content });
@@ -276,5 +276,24 @@ describe('internalArticleLinks', () => {
       { id: 9, text: 'ボトル' },
     ]);
     expect(internalArticleLinks(null)).toEqual([]);
+  });
+});
+
+describe('hasAffiliateLinks', () => {
+  const link = (rel: string | null) =>
+    paragraph(text('店', [{ type: 'link', attrs: { href: 'https://shop.example/', rel } }]));
+
+  it('finds a product card, or a link marked sponsored, however deep', () => {
+    expect(
+      hasAffiliateLinks(
+        doc(paragraph(text('前')), { type: 'productCard', attrs: { name: 'ボトル', url: 'https://shop.example/' } }),
+      ),
+    ).toBe(true);
+    expect(hasAffiliateLinks(doc({ type: 'blockquote', content: [link('Sponsored noopener')] }))).toBe(true);
+  });
+
+  it('finds none in editorial links, whatever else their rel says', () => {
+    expect(hasAffiliateLinks(doc(link('noopener noreferrer nofollow'), link(null), link('sponsoredx')))).toBe(false);
+    expect(hasAffiliateLinks(null)).toBe(false);
   });
 });

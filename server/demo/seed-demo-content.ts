@@ -74,6 +74,7 @@ export async function seedDemoContent(
       bodyText: readBodyText(),
       now,
       random,
+      site: deps.config,
     });
     await seedMedia(tx, { pictures, writerIds, now });
     await seedAds(tx, { ads: demoAds, banners: pictures.banners });

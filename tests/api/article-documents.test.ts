@@ -243,6 +243,35 @@ describe.each(testDatabases)('article documents on %s', (kind) => {
     });
   });
 
+  describe('links on the published page', () => {
+    it("opens the site's own pages in place and followed, other sites in a new tab, paid ones as sponsored", async () => {
+      const site = t.deps.config.siteUrl;
+      const link = (label: string, href: string, rel = 'noopener noreferrer nofollow') =>
+        text(label, [{ type: 'link', attrs: { href, target: '_blank', rel } }]);
+      const res = await send('POST', '/new', {
+        title: 'リンクの記事',
+        category_id: subtopicId,
+        status: 'published',
+        body_json: doc(
+          paragraph(link('前の記事', `${site}/articles/1`), link('一覧', '/articles')),
+          paragraph(
+            link('メーカー', 'https://maker.example/'),
+            link('ショップ', 'https://shop.example/a', 'sponsored'),
+          ),
+        ),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const page = await t.app.inject(`/articles/${res.json().article.id}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<a href="/articles/1">前の記事</a><a href="/articles">一覧</a>');
+      expect(page.body).toContain('<a href="https://maker.example/" target="_blank" rel="noopener">メーカー</a>');
+      expect(page.body).toContain(
+        '<a href="https://shop.example/a" target="_blank" rel="sponsored noopener">ショップ</a>',
+      );
+      expect(page.body).not.toMatch(/<a [^>]*nofollow/);
+    });
+  });
+
   describe('embed placeholders named after Object properties', () => {
     const hostileHtml = (kind: string) =>
       `<p>前</p><div data-embed="${kind}" data-url="https://x.com/salvia/status/1"><a href="https://x.com/salvia/status/1">投稿</a></div><p>後</p>`;
@@ -260,7 +289,7 @@ describe.each(testDatabases)('article documents on %s', (kind) => {
         const { id, body_html } = res.json().article;
         // Not an embed of a known kind: the post's link is read as a link, the placeholder is gone.
         const kept =
-          '<p>前</p><p><a href="https://x.com/salvia/status/1" target="_blank" rel="noopener noreferrer nofollow">投稿</a></p><p>後</p>';
+          '<p>前</p><p><a href="https://x.com/salvia/status/1" target="_blank" rel="noopener">投稿</a></p><p>後</p>';
         expect(body_html).toBe(kept);
 
         const updated = await send('PATCH', '/update', {

@@ -105,6 +105,46 @@ describe.each(testDatabases)('bad input on %s', (kind) => {
     }
   });
 
+  it('reads an address left blank, as a form sends it, as none on every optional address', async () => {
+    const created = await send('POST', '/api/v1/writers/new', {
+      email: `blank-${Date.now()}@example.com`,
+      name: '写真なし',
+      password: 'correct-horse-battery',
+      profile_img_url: '',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().writer.profile_img_url).toBeNull();
+
+    const writer = await createWriter(t.deps, { profileImgUrl: '/media/face.webp' });
+    const own = await authHeader(t.deps, writer.id);
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/writers/update',
+      headers: own,
+      payload: { profile_img_url: '  ' },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().writer.profile_img_url).toBeNull();
+
+    const article = await send('POST', '/api/v1/articles/new', {
+      title: '画像なしの記事',
+      thumbnail_url: '',
+      og_image_url: '',
+      canonical_url: '',
+    });
+    expect(article.statusCode, article.body).toBe(201);
+    const { id, thumbnail_url, og_image_url, canonical_url } = article.json().article;
+    expect({ thumbnail_url, og_image_url, canonical_url }).toEqual({
+      thumbnail_url: null,
+      og_image_url: null,
+      canonical_url: null,
+    });
+    await send('PATCH', '/api/v1/articles/update', { id, thumbnail_url: '/media/a.webp' });
+    const updated = await send('PATCH', '/api/v1/articles/update', { id, thumbnail_url: '', canonical_url: ' ' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().article.thumbnail_url).toBeNull();
+  });
+
   it('keeps the feed, the article, the writer page and the home up when stored rows hold bad addresses', async () => {
     const writer = await createWriter(t.deps, { profileImgUrl: 'http://[' });
     const main = await createCategory(t.deps);

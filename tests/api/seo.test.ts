@@ -252,6 +252,22 @@ describe('an article page under its search and social settings', () => {
     expect(html).toContain(`<link rel="canonical" href="${t.deps.config.siteUrl}/articles/${id}"/>`);
     expect(html).not.toContain('noindex');
   });
+
+  it('says 【PR】 once in the title and the share card of a sponsored article whose title already does', async () => {
+    const sponsored = { writerId, categoryId: subId, isPr: true, sponsor: '株式会社ひだまり' };
+    const titled = await createArticle(t.deps, { ...sponsored, title: '【PR】新しい洗剤を試しました' });
+    const bracketed = await createArticle(t.deps, { ...sponsored, title: '洗剤の話', metaTitle: '[PR] 洗剤の話' });
+    for (const { id } of [titled, bracketed]) {
+      const html = await head(id);
+      expect(html).not.toMatch(/【PR】\s*[【［[]PR/);
+      expect(html).toMatch(
+        /<title>【PR】(新しい洗剤を試しました|洗剤の話)（提供：株式会社ひだまり） \| Salvia<\/title>/,
+      );
+      expect(html).toMatch(
+        /<meta property="og:title" content="【PR】(新しい洗剤を試しました|洗剤の話)（提供：株式会社ひだまり）/,
+      );
+    }
+  });
 });
 
 describe.each(testDatabases)('sitemap cache on %s', (kind) => {

@@ -77,6 +77,18 @@ describe.each(testDatabases)('stored bodies on %s', (kind) => {
     expect(await renderStoredBodies(t.deps)).toEqual({ done: 0, total: 0, rendered: 0, kept: 0 });
   });
 
+  it("renders again what the renderer that opened the site's own full addresses in a new tab wrote", async () => {
+    const site = t.deps.config.siteUrl;
+    const article = await createArticle(t.deps, {
+      writerId,
+      bodyJson: doc(paragraph(text('前の記事', [{ type: 'link', attrs: { href: `${site}/articles/1` } }]))),
+      bodyHtml: `<p><a href="${site}/articles/1" target="_blank" rel="noopener noreferrer nofollow">前の記事</a></p>`,
+      bodyVersion: 1,
+    });
+    expect((await renderStoredBodies(t.deps)).rendered).toBe(1);
+    expect((await stored(article.id)).bodyHtml).toBe('<p><a href="/articles/1">前の記事</a></p>');
+  });
+
   it('stops between batches when asked, and the next run goes on from there', async () => {
     const ids = [];
     for (let i = 0; i < 3; i++)

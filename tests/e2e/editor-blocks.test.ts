@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { describe, expect, inject } from 'vitest';
+import { PROMOTION_NOTICE } from '../../contract/promotion.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
@@ -175,6 +176,15 @@ describe('magazine blocks in the editor', () => {
       const warning = page.getByRole('alert').filter({ hasText: '公開されていない記事へのリンク' });
       await expect.poll(() => warning.innerText()).toContain('→ /articles/99999999');
       expect(await warning.innerText()).not.toContain('部屋干し');
+      // An affiliate link in the text, marked as one.
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('詰め替え用：');
+      await page.getByRole('button', { name: 'リンク', exact: true }).click();
+      await linkDialog.getByRole('textbox', { name: 'URLを入力する' }).fill('https://shop.example.com/refill');
+      await linkDialog.getByRole('checkbox', { name: '広告・アフィリエイトのリンク' }).check();
+      await screenshot(page, `editor-sponsored-link-${name}`);
+      await linkDialog.getByRole('button', { name: 'リンクする' }).click();
+      await body.locator('a[href="https://shop.example.com/refill"]').waitFor();
       await warning.scrollIntoViewIfNeeded();
       await screenshot(page, `editor-broken-links-${name}`);
       await body.locator('[data-balloon]').scrollIntoViewIfNeeded();
@@ -219,6 +229,16 @@ describe('magazine blocks in the editor', () => {
       expect(await shop.getAttribute('href')).toBe('https://shop.example.com/bottle');
       expect(await shop.getAttribute('rel')).toBe('sponsored noopener');
       expect(await shop.innerText()).toBe('ショップで見る');
+      const refill = article.getByRole('link', { name: 'https://shop.example.com/refill' });
+      expect(await refill.getAttribute('rel')).toBe('sponsored noopener');
+      expect(await refill.getAttribute('target')).toBe('_blank');
+      // The site's own article opens in place, followed by search engines.
+      expect(await article.locator('[data-link-card] a').getAttribute('target')).toBeNull();
+      // An affiliate link is an advertisement: the card says so, and so does the page.
+      expect(await article.locator('[data-product] [data-product-pr]').innerText()).toBe('PR');
+      expect(await page.getByText(PROMOTION_NOTICE).count()).toBe(1);
+      await page.getByText(PROMOTION_NOTICE).scrollIntoViewIfNeeded();
+      await screenshot(page, `article-affiliate-notice-${name}`);
       expect(await article.locator('[data-product] img').getAttribute('srcset')).toContain('.webp');
       // The 目次 stands where the writer put it: after the opening line, before the first heading.
       const order = await article.first().evaluate((root) => {
@@ -314,7 +334,7 @@ describe('magazine blocks in the editor', () => {
     expect(await article.locator('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc123');
     const post = article.locator('[data-embed="x"] a');
     expect(await post.getAttribute('href')).toBe('https://x.com/salvia/status/1');
-    expect(await post.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(await post.getAttribute('rel')).toBe('noopener');
     await figure.scrollIntoViewIfNeeded();
     await screenshot(page, 'article-table-embeds-desktop');
     expectNoErrors(errors);

@@ -68,7 +68,7 @@ export function ArticleView({ data: d, notice }: { data: ArticlePageData; notice
             />
           )}
           <p className={classes.lead}>{a.lead}</p>
-          <ArticleBody html={a.body_html} toc={d.toc} isPr={a.is_pr} />
+          <ArticleBody html={a.body_html} toc={d.toc} />
           {a.is_pr && (
             <div className={classes.prFooter}>
               <PrLabel sponsor={a.sponsor} />
@@ -102,12 +102,11 @@ export function ArticleView({ data: d, notice }: { data: ArticlePageData; notice
 }
 
 /** The body, with the 目次 where the writer marked it (else above it all). */
-function ArticleBody({ html, toc, isPr }: { html: string; toc: TocEntry[]; isPr: boolean }) {
+function ArticleBody({ html, toc }: { html: string; toc: TocEntry[] }) {
   const { before, after } = splitAtTocMarker(html);
-  // data-pr labels product cards PR in a PR article.
   const part = (content: string) => (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: article HTML is sanitised on the server when saved
-    <div className="article-blocks" data-pr={isPr || undefined} dangerouslySetInnerHTML={{ __html: content }} />
+    <div className="article-blocks" dangerouslySetInnerHTML={{ __html: content }} />
   );
   return (
     <>

@@ -8,7 +8,7 @@ import { DAY_MS } from '../../../contract/time.ts';
 import type { Database } from '../../db/client.ts';
 import { articles, articleTags } from '../../db/schema/content.ts';
 import { articleComments } from '../../db/schema/editorial.ts';
-import { bodyOfDocument } from '../../services/article-body/render-body.ts';
+import { type BodySite, bodyOfDocument } from '../../services/article-body/render-body.ts';
 import { composeBody } from '../compose-body.ts';
 import type { BodyText, DemoIdea, DemoTopic } from '../demo-content.ts';
 import type { DemoImage } from '../images.ts';
@@ -38,6 +38,8 @@ export type SeedArticlesOptions = {
   bodyText: BodyText;
   now: Date;
   random: Random;
+  /** The site the bodies are rendered for. */
+  site: BodySite;
 };
 
 export async function seedArticles(db: Database, options: SeedArticlesOptions) {
@@ -51,7 +53,11 @@ export async function seedArticles(db: Database, options: SeedArticlesOptions) {
     const isDraft = isLast && DRAFTS.has(slug);
     const isScheduled = isLast && SCHEDULED.has(slug);
     const isPr = slug === 'pr' || (slug === 'product' && variant < 2) || (slug === 'monirepo' && variant === 0);
-    const body = bodyOfDocument(composeBody({ idea, topic, variant, text: options.bodyText }), 'body_json');
+    const body = bodyOfDocument(
+      composeBody({ idea, topic, variant, text: options.bodyText }),
+      'body_json',
+      options.site,
+    );
     // Days ago, spread over ~120 days with the topics interleaved (37 is coprime to the count).
     const age = ((i * 37) % plan.length) * 0.9 + random.next() * 0.8;
     const publishedAt = isDraft
@@ -96,7 +102,7 @@ export async function seedArticles(db: Database, options: SeedArticlesOptions) {
       });
     }),
   );
-  await seedBlockBodies(db, { rows, plan, thumbnails });
+  await seedBlockBodies(db, { rows, plan, thumbnails, site: options.site });
   await seedReview(db, rows, { writerId: demoWriterId, editorId: writerIds[0] as number, now });
   return rows;
 }

@@ -9,7 +9,7 @@ import type { DocumentNode } from '../../../contract/article-body/document.ts';
 import { BODY_VERSION } from '../../../contract/article-body/node-set.ts';
 import type { Database } from '../../db/client.ts';
 import { articles } from '../../db/schema/content.ts';
-import { bodyOfDocument, parseBodyHtml } from '../../services/article-body/render-body.ts';
+import { type BodySite, bodyOfDocument, parseBodyHtml } from '../../services/article-body/render-body.ts';
 import type { DemoImage } from '../images.ts';
 import type { PlannedArticle } from './articles.ts';
 
@@ -23,9 +23,10 @@ export async function seedBlockBodies(
     rows: { id: number; title: string; bodyJson: unknown }[];
     plan: PlannedArticle[];
     thumbnails: DemoImage[];
+    site: BodySite;
   },
 ) {
-  const { rows, plan, thumbnails } = options;
+  const { rows, plan, thumbnails, site } = options;
   const rowOf = (key: string) => {
     const index = plan.findIndex(({ topic, variant }) => `${topic.slug}-${variant}` === key);
     const row = rows[index];
@@ -44,7 +45,7 @@ export async function seedBlockBodies(
     const row = rowOf(file.replace(/\.html$/, ''));
     const composed = (row.bodyJson as DocumentNode).content ?? [];
     const content = [...composed.slice(0, INTRODUCTION), ...blocks, ...composed.slice(INTRODUCTION)];
-    const body = bodyOfDocument({ type: 'doc', content }, 'body_json');
+    const body = bodyOfDocument({ type: 'doc', content }, 'body_json', site);
     await db
       .update(articles)
       .set({ bodyJson: body.json, bodyHtml: body.html, bodyVersion: BODY_VERSION })

@@ -4,15 +4,16 @@ import { AppError } from '../../errors.ts';
 import { fenceBodyHtml } from './body-fence.ts';
 import { articleBodyOf } from './render-body.ts';
 
-const fromHtml = (html: string) => articleBodyOf({ body_html: html })!;
-const fromJson = (...content: unknown[]) => articleBodyOf({ body_json: { type: 'doc', content } })!;
+const site = { siteUrl: 'https://salvia.example' };
+const fromHtml = (html: string) => articleBodyOf({ body_html: html }, site)!;
+const fromJson = (...content: unknown[]) => articleBodyOf({ body_json: { type: 'doc', content } }, site)!;
 const text = (value: string, marks?: unknown[]) => ({ type: 'text', text: value, ...(marks && { marks }) });
 const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
 
 /** The 422 message a body gets, or null when it is accepted. */
 function refusal(input: { body_json?: unknown; body_html?: string }): string | null {
   try {
-    articleBodyOf(input);
+    articleBodyOf(input, site);
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -22,21 +23,53 @@ function refusal(input: { body_json?: unknown; body_html?: string }): string | n
 
 describe('the body readers get', () => {
   it('is rendered from the document, whatever HTML was sent beside it', () => {
-    const body = articleBodyOf({
-      body_json: { type: 'doc', content: [paragraph(text('文書の本文'))] },
-      body_html: '<p>別の本文</p><script>alert(1)</script>',
-    })!;
+    const body = articleBodyOf(
+      {
+        body_json: { type: 'doc', content: [paragraph(text('文書の本文'))] },
+        body_html: '<p>別の本文</p><script>alert(1)</script>',
+      },
+      site,
+    )!;
     expect(body.html).toBe('<p>文書の本文</p>');
     expect(body.json).toEqual({ type: 'doc', content: [paragraph(text('文書の本文'))] });
   });
 
-  it('writes links by where they go: the site plainly, other sites in a new tab without reputation', () => {
-    const link = (href: string) => text('先', [{ type: 'link', attrs: { href, target: '_blank', rel: 'nofollow' } }]);
+  it('writes links by where they go: the site plainly, other sites in a new tab, paid ones as sponsored', () => {
+    // As the editor stores a new link: TipTap's own target and rel, which say nothing of where it goes.
+    const link = (href: string, rel = 'noopener noreferrer nofollow') =>
+      text('先', [{ type: 'link', attrs: { href, target: '_blank', rel } }]);
     expect(
-      fromJson(paragraph(link('/articles/1'), link('https://example.com/'), link('mailto:a@example.com'))).html,
+      fromJson(
+        paragraph(link('/articles/1'), link('https://example.com/'), link('mailto:a@example.com')),
+        paragraph(link('https://shop.example.com/item', 'sponsored nofollow'), link('/about', 'sponsored')),
+      ).html,
     ).toBe(
-      '<p><a href="/articles/1">先</a><a href="https://example.com/" target="_blank" rel="noopener noreferrer nofollow">先</a><a href="mailto:a@example.com">先</a></p>',
+      '<p><a href="/articles/1">先</a><a href="https://example.com/" target="_blank" rel="noopener">先</a><a href="mailto:a@example.com">先</a></p>' +
+        '<p><a href="https://shop.example.com/item" target="_blank" rel="sponsored noopener">先</a><a href="/about">先</a></p>',
     );
+  });
+
+  it("writes the site's own full addresses as its paths, plain links like any other page of it", () => {
+    const link = (href: string) => text('先', [{ type: 'link', attrs: { href, target: '_blank' } }]);
+    const body = fromJson(
+      paragraph(
+        link('https://salvia.example/articles/3?from=top#step-2'),
+        link('https://SALVIA.example'),
+        link('http://salvia.example/articles/3'),
+        link('https://salvia.example.evil.test/articles/3'),
+      ),
+      { type: 'buttonLink', attrs: { href: 'https://salvia.example/articles/4', label: '続きを読む' } },
+      { type: 'linkCard', attrs: { href: 'https://salvia.example/articles/5', title: '部屋干しのコツ', image: null } },
+    );
+    expect(body.html).toBe(
+      '<p><a href="/articles/3?from=top#step-2">先</a><a href="/">先</a>' +
+        '<a href="http://salvia.example/articles/3" target="_blank" rel="noopener">先</a>' +
+        '<a href="https://salvia.example.evil.test/articles/3" target="_blank" rel="noopener">先</a></p>' +
+        '<p data-button><a href="/articles/4">続きを読む</a></p>' +
+        '<div data-link-card><a href="/articles/5"><strong>部屋干しのコツ</strong></a></div>',
+    );
+    // The document keeps the address as the writer gave it.
+    expect(JSON.stringify(body.json)).toContain('https://salvia.example/articles/3?from=top#step-2');
   });
 
   it.each([
@@ -57,7 +90,7 @@ describe('the body readers get', () => {
     ],
     [
       'an X post',
-      '<div data-embed="x" data-url="https://x.com/salvia/status/1"><a href="https://x.com/salvia/status/1" target="_blank" rel="noopener noreferrer nofollow">X（旧Twitter） の投稿を見る</a></div>',
+      '<div data-embed="x" data-url="https://x.com/salvia/status/1"><a href="https://x.com/salvia/status/1" target="_blank" rel="noopener">X（旧Twitter） の投稿を見る</a></div>',
     ],
     [
       'the three boxes',
@@ -75,7 +108,7 @@ describe('the body readers get', () => {
     ],
     [
       'a product card',
-      '<div data-product><img src="/media/p.webp" alt="ボトル" loading="lazy" /><p data-product-name>ボトル</p><p data-product-price>1,980円（税込）</p><a href="https://shop.example.com/p/1" data-product-link target="_blank" rel="sponsored noopener">ショップで見る</a></div>',
+      '<div data-product><span data-product-pr>PR</span><img src="/media/p.webp" alt="ボトル" loading="lazy" /><p data-product-name>ボトル</p><p data-product-price>1,980円（税込）</p><a href="https://shop.example.com/p/1" data-product-link target="_blank" rel="sponsored noopener">ショップで見る</a></div>',
     ],
     ['the 目次 marker', '<p>前</p><div data-toc></div><p>後</p>'],
     [
@@ -85,7 +118,7 @@ describe('the body readers get', () => {
   ])('reads %s from HTML into the document and writes it back the same', (_name, html) => {
     const body = fromHtml(html);
     expect(body.html).toBe(html);
-    expect(articleBodyOf({ body_json: body.json })!.html).toBe(html);
+    expect(articleBodyOf({ body_json: body.json }, site)!.html).toBe(html);
   });
 
   it('reads what another editor wrote as the nearest block, and what no block is as nothing', () => {
@@ -110,7 +143,7 @@ describe('the body readers get', () => {
         '<div data-product><p data-product-name>ボトル</p><a href="https://shop.example.com/" rel="follow" target="_self">買う</a></div>',
       ).html,
     ).toBe(
-      '<div data-product><p data-product-name>ボトル</p><a href="https://shop.example.com/" data-product-link target="_blank" rel="sponsored noopener">買う</a></div>',
+      '<div data-product><span data-product-pr>PR</span><p data-product-name>ボトル</p><a href="https://shop.example.com/" data-product-link target="_blank" rel="sponsored noopener">買う</a></div>',
     );
   });
 
@@ -124,7 +157,7 @@ describe('the body readers get', () => {
     ['<math><mi xlink:href="javascript:alert(1)">x</mi></math>', '<p>x</p>'],
     [
       '<div data-embed="constructor" data-url="https://x.com/a/status/1"><a href="https://x.com/a/status/1">投稿</a></div>',
-      '<p><a href="https://x.com/a/status/1" target="_blank" rel="noopener noreferrer nofollow">投稿</a></p>',
+      '<p><a href="https://x.com/a/status/1" target="_blank" rel="noopener">投稿</a></p>',
     ],
   ])('neutralises %s', (dirty, expected) => {
     expect(fromHtml(dirty).html).toBe(expected);

@@ -6,7 +6,7 @@ import { and, asc, gt, lt, sql } from 'drizzle-orm';
 import { BODY_VERSION } from '../../../contract/article-body/node-set.ts';
 import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
-import { type ArticleBody, articleBodyOf } from './render-body.ts';
+import { type ArticleBody, articleBodyOf, type BodySite } from './render-body.ts';
 
 export type RenderProgress = { done: number; total: number; rendered: number; kept: number };
 
@@ -17,7 +17,7 @@ export type RenderProgress = { done: number; total: number; rendered: number; ke
  * on from there). Answers the last progress.
  */
 export async function renderStoredBodies(
-  deps: Pick<Deps, 'db' | 'log' | 'publicCache'>,
+  deps: Pick<Deps, 'db' | 'log' | 'publicCache' | 'config'>,
   options: {
     batch?: number;
     /** Told how far it is after a batch, at most every `progressMs` (every batch by default), and at the end. */
@@ -50,7 +50,7 @@ export async function renderStoredBodies(
       .limit(batch);
     if (rows.length === 0) break;
     after = rows.at(-1)!.id;
-    const bodies = rows.map((row) => ({ row, body: renderedBody(row) }));
+    const bodies = rows.map((row) => ({ row, body: renderedBody(row, deps.config) }));
     await writeBodies(deps, bodies);
     const rendered = bodies.filter(({ body }) => body !== null).length;
     progress.rendered += rendered;
@@ -69,9 +69,9 @@ export async function renderStoredBodies(
   return progress;
 }
 
-function renderedBody(row: { id: number; json: unknown; html: string }): ArticleBody | null {
+function renderedBody(row: { id: number; json: unknown; html: string }, site: BodySite): ArticleBody | null {
   try {
-    return articleBodyOf({ body_json: row.json, body_html: row.html }) ?? null;
+    return articleBodyOf({ body_json: row.json, body_html: row.html }, site) ?? null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 // One article in full. The public sees it only while it is public; its writer and admins always do.
 import { and, eq } from 'drizzle-orm';
+import { hasAffiliateLinks } from '../../../contract/article-body/document-facts.ts';
 import type { Article } from '../../../contract/articles.ts';
 import { articles } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
@@ -35,6 +36,7 @@ export async function getArticle(
     ...card,
     body_html: row.bodyHtml,
     body_json: mayManage ? (row.bodyJson ?? null) : null,
+    has_affiliate_links: hasAffiliateLinks(row.bodyJson),
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,
     og_image_url: row.ogImageUrl,

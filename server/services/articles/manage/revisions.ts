@@ -1,6 +1,7 @@
 // An article's revisions: the history, one in full, one as its page would show it, and bringing one
 // back (kept by record-revision.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { hasAffiliateLinks } from '../../../../contract/article-body/document-facts.ts';
 import type { Article } from '../../../../contract/articles.ts';
 import { safeUrlOrNull } from '../../../../contract/common.ts';
 import type { Revision, RevisionSummary } from '../../../../contract/revisions.ts';
@@ -63,7 +64,7 @@ export async function listRevisions(
 }
 
 export async function getRevision(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'config'>,
   input: { writer: WriterRow; articleId: number; revisionId: number },
 ): Promise<Revision> {
   await loadManageableArticle(deps, input.writer, input.articleId);
@@ -72,7 +73,7 @@ export async function getRevision(
   return {
     ...summaryJson(row),
     lead: row.lead,
-    body_html: storedBodyHtml({ json: row.bodyJson, html: row.bodyHtml }),
+    body_html: storedBodyHtml({ json: row.bodyJson, html: row.bodyHtml }, deps.config),
     body_json: row.bodyJson ?? null,
     ...fields,
   };
@@ -99,7 +100,7 @@ async function revisionRow(deps: Pick<Deps, 'db'>, articleId: number, revisionId
  * whether and when it is out.
  */
 export async function articleAsOfRevision(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'config'>,
   article: Article,
   revisionId: number,
 ): Promise<{ article: Article; savedAt: string }> {
@@ -122,7 +123,8 @@ export async function articleAsOfRevision(
       ...article,
       title: row.title,
       lead: row.lead,
-      body_html: storedBodyHtml({ json: row.bodyJson, html: row.bodyHtml }),
+      body_html: storedBodyHtml({ json: row.bodyJson, html: row.bodyHtml }, deps.config),
+      has_affiliate_links: hasAffiliateLinks(row.bodyJson),
       thumbnail_url: safeUrlOrNull(f.thumbnail_url),
       category,
       tags: tagList,

@@ -82,7 +82,7 @@ export async function createArticle(
   refuseHighlightForWriters(writer, body.is_highlight);
   refusePublishingForWriters(deps, writer, { publishes: body.status === 'published', movesTime: false });
   await checkArticleRefs(deps, { categoryId: body.category_id, tagIds: body.tag_ids });
-  const content = articleBodyOf(body) ?? bodyOfDocument({ type: 'doc' }, 'body_json');
+  const content = articleBodyOf(body, deps.config) ?? bodyOfDocument({ type: 'doc' }, 'body_json', deps.config);
   if (body.status === 'published') refuseImagesWithoutAlt(content.json);
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -124,7 +124,7 @@ export async function updateArticle(
 ): Promise<Article> {
   const { writer, body } = input;
   await checkArticleRefs(deps, { categoryId: body.category_id, tagIds: body.tag_ids });
-  const content = articleBodyOf(body);
+  const content = articleBodyOf(body, deps.config);
   const id = await deps.db.transaction(async (tx) => {
     // Every check below reads the locked row: a parallel save waits here, then sees this one's result.
     const current = await loadWritableArticle(tx, writer, body.id, body.updated_at);

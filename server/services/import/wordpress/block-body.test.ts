@@ -6,7 +6,10 @@ import { blockBodyHtml } from './block-body.ts';
 
 function imported(content: string) {
   const body = blockBodyHtml(content);
-  return { html: articleBodyOf({ body_html: body.html })?.html, notes: body.notes };
+  return {
+    html: articleBodyOf({ body_html: body.html }, { siteUrl: 'https://salvia.example' })?.html,
+    notes: body.notes,
+  };
 }
 
 describe('block-editor bodies', () => {

@@ -13,7 +13,10 @@ const attachments: AttachmentLookup = (id) =>
 /** The page HTML the classic text becomes, and what the import would report. */
 function imported(content: string) {
   const body = classicBodyHtml(content, attachments);
-  return { html: articleBodyOf({ body_html: body.html })?.html, notes: body.notes };
+  return {
+    html: articleBodyOf({ body_html: body.html }, { siteUrl: 'https://salvia.example' })?.html,
+    notes: body.notes,
+  };
 }
 
 describe('classic-editor bodies', () => {
@@ -49,9 +52,9 @@ describe('classic-editor bodies', () => {
       [
         '<p>動画です。</p>',
         '<iframe src="https://www.youtube-nocookie.com/embed/abc123xyz" width="640" height="360" allowfullscreen="true" title="YouTube 動画" loading="lazy"></iframe>',
-        '<div data-embed="x" data-url="https://x.com/salvia/status/123"><a href="https://x.com/salvia/status/123" target="_blank" rel="noopener noreferrer nofollow">X（旧Twitter） の投稿を見る</a></div>',
-        '<div data-embed="instagram" data-url="https://www.instagram.com/p/abc/"><a href="https://www.instagram.com/p/abc/" target="_blank" rel="noopener noreferrer nofollow">Instagram の投稿を見る</a></div>',
-        '<p><a href="https://example.com/page" target="_blank" rel="noopener noreferrer nofollow">https://example.com/page</a></p>',
+        '<div data-embed="x" data-url="https://x.com/salvia/status/123"><a href="https://x.com/salvia/status/123" target="_blank" rel="noopener">X（旧Twitter） の投稿を見る</a></div>',
+        '<div data-embed="instagram" data-url="https://www.instagram.com/p/abc/"><a href="https://www.instagram.com/p/abc/" target="_blank" rel="noopener">Instagram の投稿を見る</a></div>',
+        '<p><a href="https://example.com/page" target="_blank" rel="noopener">https://example.com/page</a></p>',
         '<p>文中の https://example.com/inline はそのまま。</p>',
       ].join(''),
     );

@@ -143,10 +143,10 @@ async function articleOf(run: ImportRun, item: WxrItem, fallbackWriterId: number
         return attachment && { url: attachment.url, alt: attachment.alt, caption: attachment.caption };
       });
   notes.push(...converted.notes);
-  const parsed = articleBodyOf({ body_html: converted.html });
+  const parsed = articleBodyOf({ body_html: converted.html }, run.deps.config);
   if (!parsed) throw new Error('no body');
   const pictured = await withNewPictures(run, parsed.json, writerId, notes);
-  const body = bodyOfDocument(pictured, 'body_json');
+  const body = bodyOfDocument(pictured, 'body_json', run.deps.config);
 
   const thumbnailId = Number(item.meta.get('_thumbnail_id'));
   const thumbnailPath = run.index.attachments.get(thumbnailId)?.path;

@@ -70,7 +70,7 @@ export async function pointLinksAtNewAddresses(run: ImportRun) {
         const key = oldKeys.get(url);
         return (key && targets.get(key)) ?? url;
       });
-      const body = bodyOfDocument(rewritten, 'body_json');
+      const body = bodyOfDocument(rewritten, 'body_json', run.deps.config);
       await run.deps.db
         .update(articles)
         .set({ bodyJson: body.json, bodyHtml: body.html, bodyVersion: BODY_VERSION })

@@ -1,6 +1,7 @@
 // What a WordPress post says about the article it becomes, besides its body: where it stands (status,
 // date, review), whether it is sponsored, and its search settings from whichever SEO plugin wrote them.
 // Pure: the import reads the export and writes the rows.
+import { startsWithPrMark, withoutPrMark } from '../../../../contract/promotion.ts';
 
 /** The fields of an exported post this reads (wp:status, wp:post_date_gmt, postmeta …). */
 export type ExportedPost = {
@@ -43,8 +44,6 @@ function gmtDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const PR_TITLE = /^\s*[【［[]\s*PR\s*[】］\]]\s*/i;
-
 /** The first of the keys that holds a value, trimmed. */
 function firstMeta(meta: ReadonlyMap<string, string>, keys: string[]): string | null {
   for (const key of keys) {
@@ -76,12 +75,12 @@ export function mapPost(post: ExportedPost, options: { prMarkers?: string[] } = 
     (term) => markers.has(term.name.toLowerCase()) || markers.has(term.nicename.toLowerCase()),
   );
   const prField = [...markers].find((marker) => post.meta.has(marker) && post.meta.get(marker) !== '0');
-  const titlePr = PR_TITLE.test(post.title);
+  const titlePr = startsWithPrMark(post.title);
   const isPr = Boolean(prTerm || prField || titlePr);
   const sponsor = firstMeta(post.meta, ['sponsor', 'スポンサー', '提供', ...(prField ? [prField] : [])]);
   return {
     // 【PR】 is shown by the page for every sponsored article: never twice.
-    title: post.title.normalize('NFC').replace(PR_TITLE, '').trim() || post.title.normalize('NFC'),
+    title: withoutPrMark(post.title.normalize('NFC')).trim() || post.title.normalize('NFC'),
     status: isLive ? 'published' : 'draft',
     publishedAt: isLive || status === 'draft' || status === 'pending' ? date : null,
     modifiedAt: gmtDate(post.postModifiedGmt),

@@ -1,10 +1,12 @@
 // リンク: to an address typed in, or to one of the magazine's own articles found by its title, as a
 // link in the text or as a 記事カード. With nothing selected, a link is inserted with the article's
-// title (or the address) as its text.
-import { Button, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+// title (or the address) as its text. A typed address may be marked as an advertisement (an
+// affiliate link): it is then written `rel="sponsored"` and its page says it holds a promotion.
+import { Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { isSponsoredRel } from '../../../../../contract/article-body/blocks/link.ts';
 import { isLinkHref } from '../../../../../contract/article-body/document.ts';
 import type { ArticleCard } from '../../../../../contract/articles.ts';
 import { formatDate } from '../../../../../contract/time.ts';
@@ -13,6 +15,7 @@ import { searchPublished } from '../../api/search-published.ts';
 
 export function LinkModal({ editor, opened, onClose }: { editor: Editor; opened: boolean; onClose: () => void }) {
   const [href, setHref] = useState('');
+  const [sponsored, setSponsored] = useState(false);
   const [error, setError] = useState<string>();
   const [query, setQuery] = useState('');
   const [title] = useDebouncedValue(query.trim(), 300);
@@ -22,6 +25,7 @@ export function LinkModal({ editor, opened, onClose }: { editor: Editor; opened:
   useEffect(() => {
     if (!opened) return;
     setHref(editor.getAttributes('link').href ?? '');
+    setSponsored(isSponsoredRel(editor.getAttributes('link').rel));
     setQuery('');
     setError(undefined);
   }, [opened, editor]);
@@ -39,12 +43,14 @@ export function LinkModal({ editor, opened, onClose }: { editor: Editor; opened:
     };
   }, [title]);
 
-  function apply(url: string, text: string) {
+  /** `paid`: an advertisement's link; one of our own articles never is. */
+  function apply(url: string, text: string, paid = false) {
+    const attrs = { href: url, rel: paid ? 'sponsored' : null };
     const chain = editor.chain().focus();
     if (editor.state.selection.empty && !editor.isActive('link')) {
-      chain.insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href: url } }] }).run();
+      chain.insertContent({ type: 'text', text, marks: [{ type: 'link', attrs }] }).run();
     } else {
-      chain.extendMarkRange('link').setLink({ href: url }).run();
+      chain.extendMarkRange('link').setLink(attrs).run();
     }
     onClose();
   }
@@ -56,7 +62,7 @@ export function LinkModal({ editor, opened, onClose }: { editor: Editor; opened:
       setError('https:// で始まるURL、/ で始まるサイト内のパス、または mailto: のメールアドレスを入力してください');
       return;
     }
-    apply(url, url);
+    apply(url, url, sponsored);
   }
 
   return (
@@ -134,6 +140,12 @@ export function LinkModal({ editor, opened, onClose }: { editor: Editor; opened:
               value={href}
               onChange={(e) => setHref(e.currentTarget.value)}
               error={error}
+            />
+            <Checkbox
+              label="広告・アフィリエイトのリンク"
+              description="報酬や提供のあるリンクです。記事のページに「本ページにはプロモーションが含まれています」と表示します"
+              checked={sponsored}
+              onChange={(e) => setSponsored(e.currentTarget.checked)}
             />
             <Group justify="flex-end">
               {editor.isActive('link') && (
