@@ -152,6 +152,14 @@ export async function writeWordPressExport(file: string, options: WordPressExpor
   await pipeline(Readable.from(wordPressExport(options)), createWriteStream(file));
 }
 
+/** The uploaded files the export's attachments name (`2024/03/IMG_0001.jpg`), in file order. */
+export function* exportedPicturePaths(options: WordPressExportOptions): Generator<string> {
+  for (let k = 0; k < options.posts; k += 1) {
+    yield picturePath(k, 1, options.posts);
+    yield picturePath(k, 2, options.posts);
+  }
+}
+
 function picturePath(k: number, n: number, posts: number): string {
   const local = new Date(postDate(k, posts) + JST_MS);
   const month = String(local.getUTCMonth() + 1).padStart(2, '0');
