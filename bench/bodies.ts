@@ -9,20 +9,20 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { parseConfig } from '../server/config.ts';
-import { type DatabaseHandle, openDatabase } from '../server/db/client.ts';
 import { seedDemoContent } from '../server/demo/seed-demo-content.ts';
 import { createDeps } from '../server/deps.ts';
 import { renderStoredBodies } from '../server/services/article-body/render-stored-bodies.ts';
-import { withAdmin } from '../tests/helpers/database-templates.ts';
+import { testDatabases } from '../tests/helpers/databases.ts';
+import { createBenchDatabase } from './fresh-database.ts';
 
 export async function benchBodies(args: string[]) {
   const count = Number(args[0] ?? 5_000);
   console.log(`Stored bodies rendered again (${count} rows of the demo's bodies, batches of 25):`);
-  for (const [kind, open] of databases()) {
-    const { handle, close } = await open();
+  for (const kind of testDatabases) {
+    const database = await createBenchDatabase(kind, 'bodies');
+    const handle = await database.open();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'salvia-bench-bodies-'));
     try {
-      await handle.migrate();
       const config = parseConfig({
         NODE_ENV: 'test',
         DATA_DIR: dataDir,
@@ -50,47 +50,9 @@ export async function benchBodies(args: string[]) {
       );
       await deps.publicCache.close();
     } finally {
-      await close();
+      await handle.close();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-}
-
-type Opened = { handle: DatabaseHandle; close(): Promise<void> };
-
-function databases(): [string, () => Promise<Opened>][] {
-  const pglite: [string, () => Promise<Opened>] = [
-    'pglite',
-    async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'salvia-bench-db-'));
-      const handle = await openDatabase({ dir });
-      return {
-        handle,
-        async close() {
-          await handle.close();
-          rmSync(dir, { recursive: true, force: true });
-        },
-      };
-    },
-  ];
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return [pglite];
-  const postgres: [string, () => Promise<Opened>] = [
-    'postgres',
-    async () => {
-      const name = `salvia_bench_bodies_${process.pid}`;
-      await withAdmin(serverUrl, (client) => client.query(`create database ${name}`));
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ url: url.href });
-      return {
-        handle,
-        async close() {
-          await handle.close();
-          await withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-        },
-      };
-    },
-  ];
-  return [pglite, postgres];
 }

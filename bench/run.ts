@@ -2,7 +2,8 @@
 // `npm run bench -- pages` (or `beacons`, `throughput`) runs one part only; `throughput` takes
 // `--compare name=url` to measure another server in the same run. `npm run bench -- scale` (never part of
 // the default run: it needs a PostgreSQL server and takes minutes) measures a 100k-article database;
-// `npm run bench -- bodies [count]` (neither) times rendering stored bodies again after an upgrade.
+// `npm run bench -- bodies [count]` (neither) times rendering stored bodies again after an upgrade;
+// `npm run bench -- import [posts]` (nor this) times a generated WordPress export moving in, and its memory.
 
 import { startBuiltServer } from '../tests/helpers/built-server.ts';
 import { testDatabases } from '../tests/helpers/databases.ts';
@@ -12,11 +13,13 @@ import { printLighthouse, runLighthouse } from './lighthouse.ts';
 import { pageWeight, printPageWeight } from './page-weight.ts';
 import { runScaleBench } from './scale/run-scale.ts';
 import { benchThroughput } from './throughput.ts';
+import { benchWordPressImport } from './wordpress-import.ts';
 
 const only = process.argv[2];
 
 if (only === 'scale') await runScaleBench(process.argv.slice(3));
 if (only === 'bodies') await benchBodies(process.argv.slice(3));
+if (only === 'import') await benchWordPressImport(process.argv.slice(3));
 
 if (!only || only === 'beacons') {
   console.log('Page-view beacons (one process, 32 concurrent keep-alive clients, 5 s):');
