@@ -79,15 +79,7 @@ export function BodyEditor({ editor, readOnly, error }: Props) {
 
   /** A new picture is selected and asked about at once: it is published only once described. */
   function insertImage(url: string, alt = '') {
-    if (!editor) return;
-    const at = editor.state.selection.from;
-    editor.chain().focus().setImage({ src: url, alt }).run();
-    const image = editor.state.doc.nodeAt(at)?.type.name === 'image' ? at : at + 1;
-    editor
-      .chain()
-      .setNodeSelection(Math.min(image, editor.state.doc.content.size - 1))
-      .run();
-    if (editor.isActive('image')) setCaption(true);
+    if (editor?.chain().focus().insertPicture({ src: url, alt }).run()) setCaption(true);
   }
 
   async function upload(file: File | null) {
