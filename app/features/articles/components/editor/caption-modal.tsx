@@ -1,6 +1,7 @@
 // 画像の説明: the selected picture's alternative text (or a mark that it is only decoration), its
 // caption and its size on the page. Opened on every picture inserted: an article is published only
-// once every picture is described.
+// once every picture is described. A description is also kept in the media library for a picture
+// described there by nobody yet (keep-description.ts).
 import { Checkbox, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
@@ -8,6 +9,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { cursorAfter } from '../../../../../contract/article-body/block.ts';
 import { IMAGE_SIZE_LABEL, IMAGE_SIZES } from '../../../../../contract/article-body/blocks/image.ts';
 import { blockImeEnter } from '../../../../lib/ime.ts';
+import { keepDescription } from '../../../media/keep-description.ts';
 import { DialogActions } from './dialog-actions.tsx';
 
 export function CaptionModal({ editor, opened, onClose }: { editor: Editor; opened: boolean; onClose: () => void }) {
@@ -46,6 +48,9 @@ export function CaptionModal({ editor, opened, onClose }: { editor: Editor; open
       setError('何が写っているかを入力するか、飾りの画像として印を付けてください');
       return;
     }
+    const { src } = editor.getAttributes('image');
+    // The article has its description either way: the library's copy is a convenience.
+    if (!decorative && typeof src === 'string') keepDescription(src, alt.trim()).catch(() => undefined);
     editor
       .chain()
       .updateAttributes('image', {
