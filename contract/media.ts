@@ -58,6 +58,17 @@ export const uploadBody = z.any().meta({
 
 export const uploadResponse = z.object({ url: z.string(), variants: z.array(mediaVariantSchema), media: mediaSchema });
 
+/**
+ * `duplicate=refuse`: a file already uploaded once is not stored again; the answer is 409 with the
+ * picture made from it, for the uploader to use instead (or to upload again with the default, `keep`).
+ */
+export const uploadQuery = z.object({
+  duplicate: z.enum(['keep', 'refuse'], { error: 'duplicate は keep か refuse を指定してください' }).default('keep'),
+});
+export const duplicateUploadBody = z
+  .object({ message: z.string(), media: mediaSchema })
+  .meta({ description: '同じファイルからの画像がすでにメディアにある（その画像を返す）' });
+
 /** A picture on another site, fetched into the library instead of being hot-linked. */
 export const importMediaBody = z.object({
   url: z.url({ protocol: /^https?$/, error: '画像のURL（http または https）を入力してください' }),

@@ -53,11 +53,11 @@ describe.each(testDatabases)('media library on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const upload = (filename: string, data: Buffer, auth: Auth = writer) => {
+  const upload = (filename: string, data: Buffer, auth: Auth = writer, query = '') => {
     const body = multipart([{ name: 'file', filename, data }]);
     return t.app.inject({
       method: 'POST',
-      url: '/api/v1/media',
+      url: `/api/v1/media${query}`,
       payload: body.payload,
       headers: { ...auth, ...body.headers },
     });
@@ -231,6 +231,36 @@ describe.each(testDatabases)('media library on %s', (kind) => {
         headers: { ...writer, ...fieldsOnly.headers },
       });
       expect(res.statusCode).toBe(422);
+    });
+
+    it('points a file uploaded again at the picture already made from it, when asked to, storing nothing', async () => {
+      const file = await photo(64, 48, { r: 12, g: 200, b: 90 }).png().toBuffer();
+      const first = await upload('balcony.png', file);
+      expect(first.statusCode, first.body).toBe(201);
+      const before = await mediaCount();
+      const again = await upload('balcony (1).png', file, admin, '?duplicate=refuse');
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json()).toEqual({ message: '同じ画像がすでにメディアにあります', media: first.json().media });
+      expect(await mediaCount()).toBe(before);
+      // Another file, even the same picture saved again, is not the same file.
+      const other = await photo(64, 48, { r: 12, g: 200, b: 91 }).png().toBuffer();
+      expect((await upload('balcony.png', other, writer, '?duplicate=refuse')).statusCode).toBe(201);
+      // Uploading the copy anyway (the default) stores it; a later check finds the newest, or the
+      // one described.
+      const copy = await upload('balcony.png', file, writer);
+      expect(copy.statusCode).toBe(201);
+      const third = await upload('balcony.png', file, writer, '?duplicate=refuse');
+      expect(third.json().media.id).toBe(copy.json().media.id);
+      const described = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/media/update',
+        headers: writer,
+        payload: { id: first.json().media.id, alt: 'ベランダの鉢植え' },
+      });
+      expect(described.statusCode).toBe(200);
+      const fourth = await upload('balcony.png', file, writer, '?duplicate=refuse');
+      expect(fourth.json().media).toMatchObject({ id: first.json().media.id, alt: 'ベランダの鉢植え' });
+      expect((await upload('balcony.png', file, writer, '?duplicate=maybe')).statusCode).toBe(422);
     });
 
     it('answers 401 without a session or with a bad token', async () => {
@@ -453,6 +483,7 @@ describe.each(testDatabases)('media library on %s', (kind) => {
         '代替テキストは200文字以内にしてください',
       );
       expect((await describe('保存容器のキッチン棚', admin)).statusCode).toBe(200);
+      expect((await describe('書き換え', other)).statusCode).toBe(403);
       // Words in any order, katakana by hiragana, with the file name too.
       for (const keyword of ['保存容器', 'きっちん 保存', 'described 棚']) {
         const found = await get(`/api/v1/media/search?keyword=${encodeURIComponent(keyword)}`);
@@ -461,6 +492,25 @@ describe.each(testDatabases)('media library on %s', (kind) => {
           keyword,
         ).toEqual([[item.media.id, '保存容器のキッチン棚']]);
       }
+    });
+
+    it('lets any writer describe a picture nobody has described yet, and only once', async () => {
+      const item = await uploadPng('undescribed.png');
+      const describe = (alt: string, auth: Auth) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: '/api/v1/media/update',
+          headers: auth,
+          payload: { id: item.media.id, alt },
+        });
+      const other = await authHeader(t.deps, (await createWriter(t.deps)).id);
+      const first = await describe('ベランダの物干し竿', other);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().media.alt).toBe('ベランダの物干し竿');
+      const later = await authHeader(t.deps, (await createWriter(t.deps)).id);
+      expect((await describe('別の説明', later)).statusCode).toBe(403);
+      expect((await describe('別の説明', other)).statusCode).toBe(403);
+      expect((await describe('アップロードした人の説明', writer)).statusCode).toBe(200);
     });
 
     it('is for admins only: 401 anonymous, 403 writer, nothing changed', async () => {

@@ -48,12 +48,13 @@ export default function MediaLibrary({ loaderData: d }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { upload, uploading, errors } = useMediaUpload();
+  const { upload, uploading, errors, prompt } = useMediaUpload('アップロードしない');
 
   const [toDescribe, setToDescribe] = useState<Media[]>([]);
 
   async function onFiles(files: File[]) {
-    const done = await upload(files);
+    // A file the library already held and the admin chose not to upload again is not new.
+    const done = (await upload(files)).filter((d) => !d.reused);
     if (!done.length) return;
     notifications.show({ color: 'teal', message: `${done.length}枚の画像をアップロードしました` });
     setToDescribe(done.map((d) => d.media));
@@ -86,6 +87,7 @@ export default function MediaLibrary({ loaderData: d }: Route.ComponentProps) {
         {d.library && (
           <Stack>
             <MediaDropzone uploading={uploading} onFiles={onFiles} />
+            {prompt}
             <DescribeUploadsModal
               key={toDescribe.map((m) => m.id).join()}
               uploaded={toDescribe}

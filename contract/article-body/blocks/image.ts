@@ -3,6 +3,7 @@
 // the writer's mark that it is only decoration (alt stays empty on purpose).
 import { mergeAttributes } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
+import { NodeSelection } from '@tiptap/pm/state';
 import { z } from 'zod';
 import type { Block } from '../block.ts';
 import { documentUrl } from '../document.ts';
@@ -14,6 +15,12 @@ export const IMAGE_SIZE_LABEL: Record<(typeof IMAGE_SIZES)[number], string> = {
   column: '標準',
   small: '小',
 };
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    picture: { insertPicture: (attrs: { src: string; alt: string }) => ReturnType };
+  }
+}
 
 const CaptionedImage = Image.extend({
   addAttributes() {
@@ -44,6 +51,39 @@ const CaptionedImage = Image.extend({
   parseHTML() {
     // A caption is the picture's attribute, not a paragraph of its own.
     return [...(this.parent?.() ?? []), { tag: 'figure > figcaption', ignore: true }];
+  },
+  addCommands() {
+    return {
+      ...this.parent?.(),
+      /**
+       * Puts a picture where the cursor is and selects it, to be described at once. An empty line the
+       * cursor is on is taken by the picture; elsewhere the block the cursor is in makes room (split,
+       * or the picture goes before or after it). Where it landed is found, not guessed from positions.
+       */
+      insertPicture:
+        (attrs) =>
+        ({ tr, dispatch }) => {
+          if (!dispatch) return true;
+          const picture = this.type.create(attrs);
+          const { $from, empty } = tr.selection;
+          const onEmptyLine =
+            empty &&
+            $from.depth > 0 &&
+            $from.parent.isTextblock &&
+            $from.parent.content.size === 0 &&
+            $from.node(-1).canReplaceWith($from.index(-1), $from.index(-1) + 1, this.type);
+          if (onEmptyLine) tr.replaceWith($from.before(), $from.after(), picture);
+          else tr.replaceSelectionWith(picture, false);
+          let at: number | null = null;
+          tr.doc.descendants((node, pos) => {
+            if (node === picture) at = pos;
+            return at === null;
+          });
+          if (at === null) return false;
+          tr.setSelection(NodeSelection.create(tr.doc, at)).scrollIntoView();
+          return true;
+        },
+    };
   },
   renderHTML({ node, HTMLAttributes }) {
     const img = ['img', mergeAttributes(this.options.HTMLAttributes, HTMLAttributes, { loading: 'lazy' })] as const;

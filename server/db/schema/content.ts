@@ -162,10 +162,16 @@ export const media = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs((): SQL => foldForSearch(sql`${media.url} || ' ' || ${media.alt}`)),
+    /**
+     * SHA-256 (hex) of the file as it was uploaded, before it was re-encoded: the same file uploaded
+     * again is found by it. Null for pictures stored before it was kept.
+     */
+    contentHash: text('content_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('media_url_key').on(t.url),
+    index('media_content_hash_idx').on(t.contentHash),
     index('media_created_idx').on(t.createdAt.desc()),
     index('media_search_idx').using('gin', searchGrams(sql`${t.searchText}`)),
   ],

@@ -1,6 +1,8 @@
 // An upload becomes a clean image: the real type is read from the bytes, EXIF and other metadata
-// are dropped (after turning the picture upright), and WebP variants are made for srcset.
-import { randomBytes } from 'node:crypto';
+// are dropped (after turning the picture upright), and WebP variants are made for srcset. The file's
+// digest is kept, so the same file uploaded again can be pointed at the picture already there.
+import { createHash, randomBytes } from 'node:crypto';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { UPLOAD_TYPES } from '../../../contract/media.ts';
@@ -27,9 +29,13 @@ const ORIGINAL_FORMAT: Record<string, OriginalFormat> = {
 const UNREADABLE = '画像を読み込めませんでした。ファイルが壊れていないか確認してください';
 const TOO_MANY_PIXELS = '画像が大きすぎます（4000万画素まで）';
 
+/**
+ * `duplicate: 'refuse'` answers 409 with the picture already in the library when it was uploaded from
+ * the very same file (the uploader then chooses between it and a second copy); 'keep' stores a copy.
+ */
 export async function uploadMedia(
   deps: Pick<Deps, 'db' | 'storage'>,
-  input: { writerId: number; filename: string; data: Buffer },
+  input: { writerId: number; filename: string; data: Buffer; duplicate?: 'keep' | 'refuse' },
 ) {
   const type = await fileTypeFromBuffer(input.data);
   const target =
@@ -42,6 +48,19 @@ export async function uploadMedia(
     .catch(() => undefined);
   if (!size?.width || !size.height) throw AppError.validation({ file: [UNREADABLE] });
   if (size.width * size.height > MAX_PIXELS) throw AppError.validation({ file: [TOO_MANY_PIXELS] });
+
+  const contentHash = createHash('sha256').update(input.data).digest('hex');
+  if (input.duplicate === 'refuse') {
+    const [existing] = await deps.db
+      .select()
+      .from(media)
+      .where(eq(media.contentHash, contentHash))
+      // A described copy first: it goes in with its description.
+      .orderBy(asc(sql`${media.alt} = ''`), desc(media.createdAt), desc(media.id))
+      .limit(1);
+    if (existing)
+      throw new AppError('conflict', '同じ画像がすでにメディアにあります', { extra: { media: toMediaJson(existing) } });
+  }
 
   // rotate() with no angle turns the picture upright by its EXIF orientation; sharp writes no
   // metadata (EXIF, GPS, XMP, ICC) unless asked, so none of it reaches the stored files.
@@ -82,6 +101,7 @@ export async function uploadMedia(
         height: info.height,
         mime: target.mime,
         bytes: original.length,
+        contentHash,
       })
       .returning();
     if (!row) throw new Error('insert returned no row');

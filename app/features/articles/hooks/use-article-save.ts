@@ -37,6 +37,8 @@ export function useArticleSave(options: {
   const [lastSaved, setLastSaved] = useState<string | null>(null);
   const [autosaveProblem, setAutosaveProblem] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Article | null>(null);
+  /** Counts saves by hand refused for problems in the fields: each sends the writer to the first. */
+  const [refusals, setRefusals] = useState(0);
 
   // The body of the last saved version as this editor holds it. A save compares the body with it,
   // not with the stored copy, so a body the writer did not touch is not sent again merely because
@@ -64,6 +66,15 @@ export function useArticleSave(options: {
     }
   }
 
+  /**
+   * A save by hand refused for problems in the fields: the buttons list them and the first field
+   * takes the cursor (ArticleEditor), in place of a notice that would cover the list on a phone.
+   */
+  function refuse(fieldErrors: Record<string, string>) {
+    setErrors(fieldErrors);
+    setRefusals((n) => n + 1);
+  }
+
   /** The article as stored after the save, or null when nothing was saved. */
   async function save(mode: SaveMode, opts: SaveOptions = {}): Promise<Article | null> {
     if (saving || (readOnly && !opts.asCopy)) return null;
@@ -78,15 +89,7 @@ export function useArticleSave(options: {
     if (parsed.error) {
       const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
       if (mode === 'autosave') setAutosaveProblem(Object.values(fieldErrors)[0] ?? null);
-      else {
-        setErrors(fieldErrors);
-        // One problem is named where the writer is looking; several send them to the fields.
-        const messages = Object.values(fieldErrors);
-        notifications.show({
-          color: 'red',
-          message: messages.length === 1 ? messages[0] : '入力内容を確認してください',
-        });
-      }
+      else refuse(fieldErrors);
       return null;
     }
     const startedAt = version.current;
@@ -137,6 +140,10 @@ export function useArticleSave(options: {
         if (error.status === 422) {
           const fieldErrors = error.fieldErrors;
           if (fieldErrors.published_at) fieldErrors.schedule_at = fieldErrors.published_at;
+          if (mode !== 'autosave' && Object.keys(fieldErrors).length > 0) {
+            refuse(fieldErrors);
+            return null;
+          }
           setErrors(fieldErrors);
         }
         if (error.status === 423) void retry();
@@ -172,6 +179,7 @@ export function useArticleSave(options: {
     save,
     saveAsItStands,
     status: { saving, lastSaved, autosaveProblem },
+    refusals,
     conflict,
     resolveConflict,
     rememberSavedBody,

@@ -7,6 +7,7 @@ import { useEditor } from '@tiptap/react';
 import { useRef } from 'react';
 import { uploadMedia } from '../../media/api/upload-media.ts';
 import { articleExtensions } from '../components/editor/extensions.ts';
+import { fieldId } from '../field-problems.ts';
 
 function imageFiles(list: FileList | null | undefined): File[] {
   return Array.from(list ?? []).filter((f) => f.type.startsWith('image/'));
@@ -54,7 +55,7 @@ export function useBodyEditor(options: {
     shouldRerenderOnTransaction: true,
     onUpdate: () => onChange.current(),
     editorProps: {
-      attributes: { 'aria-label': '本文', 'aria-multiline': 'true', role: 'textbox' },
+      attributes: { id: fieldId('body_json'), 'aria-label': '本文', 'aria-multiline': 'true', role: 'textbox' },
       handlePaste(view, event) {
         const files = imageFiles(event.clipboardData?.files);
         if (files.length === 0 || !view.editable) return false;

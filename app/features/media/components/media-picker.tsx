@@ -1,5 +1,6 @@
 // Pick an image from the media library (found by file name or alternative text, page by page), or
-// upload a new one (which is then picked). The pick carries the picture's alternative text.
+// upload a new one (which is then picked; a file the library already holds offers its picture
+// instead). The pick carries the picture's alternative text.
 import {
   Alert,
   Center,
@@ -44,7 +45,7 @@ export function MediaPicker({ opened, title, onClose, onPick, action = '挿入' 
   const media = useApiQuery(opened ? JSON.stringify(query) : null, () =>
     keyword ? searchMedia(query) : getMedia({ page, per: PER }),
   );
-  const { upload, uploading, errors } = useMediaUpload();
+  const { upload, uploading, errors, prompt } = useMediaUpload('メディアの画像を使う');
 
   async function onFiles(files: File[]) {
     const [result] = await upload(files);
@@ -108,6 +109,7 @@ export function MediaPicker({ opened, title, onClose, onPick, action = '挿入' 
           ))}
         </SimpleGrid>
       )}
+      {prompt}
       {media.data && media.data.meta.total_pages > 1 && (
         <Group justify="center" mt="md">
           <Pagination total={media.data.meta.total_pages} value={page} onChange={setPage} size="sm" />

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idQuery, messageBody, pageQuery } from '../../../../contract/common.ts';
 import {
+  duplicateUploadBody,
   importMediaBody,
   mediaListResponse,
   mediaResponse,
@@ -9,6 +10,7 @@ import {
   mediaUsageResponse,
   updateMediaBody,
   uploadBody,
+  uploadQuery,
   uploadResponse,
 } from '../../../../contract/media.ts';
 import { AppError } from '../../../errors.ts';
@@ -60,10 +62,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary:
-          '画像をアップロード（multipart の file。JPEG・PNG・WebP・GIF・AVIF、10MBまで。メタデータを除去し WebP の縮小版を作る）',
+          '画像をアップロード（multipart の file。JPEG・PNG・WebP・GIF・AVIF、10MBまで。メタデータを除去し WebP の縮小版を作る）。duplicate=refuse なら、同じファイルからの画像がすでにあれば 409 でその画像を返す',
         consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
         body: uploadBody,
-        response: { 201: uploadResponse, ...errorResponses(401, 403, 413, 415, 422) },
+        response: { 201: uploadResponse, 409: duplicateUploadBody, ...errorResponses(401, 403, 413, 415, 422) },
       },
     },
     async (request, reply) => {
@@ -78,7 +81,12 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError('payload_too_large', TOO_LARGE);
         throw error;
       }
-      const result = await uploadMedia(app.deps, { writerId: request.writer!.id, filename: file.filename, data });
+      const result = await uploadMedia(app.deps, {
+        writerId: request.writer!.id,
+        filename: file.filename,
+        data,
+        duplicate: request.query.duplicate,
+      });
       return reply.status(201).send(result);
     },
   );

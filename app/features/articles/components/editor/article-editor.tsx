@@ -2,12 +2,13 @@
 // edit lock, saving (by hand and autosave), the local copy, the leave guard and the editor's dialogs.
 import { Grid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Article } from '../../../../../contract/articles.ts';
 import type { CategoryTree, TagChoice } from '../../../../../contract/taxonomy.ts';
 import type { Writer } from '../../../../../contract/writers.ts';
 import { getArticle } from '../../api/get-article.ts';
 import { articleState } from '../../article-status.ts';
+import { fieldProblems, goToField } from '../../field-problems.ts';
 import { useArticleBody } from '../../hooks/use-article-body.ts';
 import { useArticleForm } from '../../hooks/use-article-form.ts';
 import { useArticleSave } from '../../hooks/use-article-save.ts';
@@ -74,7 +75,16 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
     leavingOnPurpose,
     retry,
   });
-  const { save, conflict } = saver;
+  const { save, conflict, refusals } = saver;
+
+  // A refused save sends the writer to the first problem, wherever on the page it is (on a phone
+  // the side column's fields sit far below the buttons), and the buttons list them all.
+  const problems = fieldProblems(errors);
+  const firstProblem = problems[0]?.target ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per refused save, not per edit
+  useEffect(() => {
+    if (refusals > 0 && firstProblem) goToField(firstProblem);
+  }, [refusals]);
 
   // A draft with unsaved changes may be saved behind the writer's back (autosave, preview); a
   // published article's changes stay local until saved.
@@ -126,6 +136,8 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
                   <BrokenLinks editor={editor} />
                 </>
               }
+              problems={problems}
+              refusals={refusals}
               onSaveDraft={() => void save('draft')}
               onPublish={() => void save('publish')}
               onPreview={() => void onPreview()}

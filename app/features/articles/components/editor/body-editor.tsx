@@ -25,8 +25,8 @@ import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { CALLOUT_KINDS, CALLOUT_LABEL, type CalloutKind } from '../../../../../contract/article-body/blocks/callout.ts';
 import { UPLOAD_TYPES } from '../../../../../contract/media.ts';
-import { uploadMedia } from '../../../media/api/upload-media.ts';
 import { MediaPicker } from '../../../media/components/media-picker.tsx';
+import { useUploadOrReuse } from '../../../media/hooks/use-upload-or-reuse.tsx';
 import '../../../../styles/article-blocks.css';
 import { BalloonModal } from './balloon-modal.tsx';
 import { ButtonLinkModal } from './button-link-modal.tsx';
@@ -76,26 +76,19 @@ export function BodyEditor({ editor, readOnly, error }: Props) {
   const [linking, setLinking] = useState(false);
   const [product, setProduct] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const { uploadOne, prompt } = useUploadOrReuse('メディアの画像を使う');
 
   /** A new picture is selected and asked about at once: it is published only once described. */
   function insertImage(url: string, alt = '') {
-    if (!editor) return;
-    const at = editor.state.selection.from;
-    editor.chain().focus().setImage({ src: url, alt }).run();
-    const image = editor.state.doc.nodeAt(at)?.type.name === 'image' ? at : at + 1;
-    editor
-      .chain()
-      .setNodeSelection(Math.min(image, editor.state.doc.content.size - 1))
-      .run();
-    if (editor.isActive('image')) setCaption(true);
+    if (editor?.chain().focus().insertPicture({ src: url, alt }).run()) setCaption(true);
   }
 
   async function upload(file: File | null) {
     if (!file || !editor) return;
     setUploading(true);
     try {
-      const { url } = await uploadMedia(file);
-      insertImage(url);
+      const uploaded = await uploadOne(file);
+      if (uploaded) insertImage(uploaded.url, uploaded.media.alt);
     } catch (e) {
       notifications.show({ color: 'red', title: '画像をアップロードできませんでした', message: (e as Error).message });
     } finally {
@@ -280,6 +273,7 @@ export function BodyEditor({ editor, readOnly, error }: Props) {
           <BalloonModal editor={editor} opened={balloon} onClose={() => setBalloon(false)} />
           <ProductCardModal editor={editor} opened={product} onClose={() => setProduct(false)} />
           {!readOnly && <ExternalImagesModal editor={editor} />}
+          {prompt}
         </>
       )}
       {error && (

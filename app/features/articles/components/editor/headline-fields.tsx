@@ -1,5 +1,6 @@
 // The article's headline: its title and lead, with their counters.
 import { Textarea } from '@mantine/core';
+import { fieldId } from '../../field-problems.ts';
 import type { DraftFields } from '../../hooks/use-local-draft.ts';
 
 type Props = {
@@ -15,6 +16,7 @@ export function HeadlineFields({ title, lead, set, errors, readOnly }: Props) {
     <>
       {/* One line of text that wraps, so a phone shows the whole title: Enter adds no line break. */}
       <Textarea
+        id={fieldId('title')}
         label="タイトル"
         placeholder="記事のタイトル"
         value={title}
@@ -34,6 +36,7 @@ export function HeadlineFields({ title, lead, set, errors, readOnly }: Props) {
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
       <Textarea
+        id={fieldId('lead')}
         label="リード文"
         placeholder="記事の要約（一覧やSNSに表示されます）"
         value={lead}

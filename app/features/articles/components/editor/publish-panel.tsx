@@ -6,7 +6,9 @@ import { IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDateTime, jstWallToIso } from '../../../../../contract/time.ts';
 import type { ArticleState } from '../../article-status.ts';
+import type { FieldProblem } from '../../field-problems.ts';
 import { StatusBadge } from '../status-badge.tsx';
+import { FieldProblemList } from './field-problem-list.tsx';
 import classes from './publish-panel.module.css';
 import { ScheduleFields, useScheduleInput } from './schedule-fields.tsx';
 
@@ -22,6 +24,10 @@ type Props = {
   mayPublish: boolean;
   /** Where saving stands, under the buttons. */
   status: ReactNode;
+  /** What stopped the last save by hand, listed above the buttons. */
+  problems: FieldProblem[];
+  /** Counts those refused saves: each shows the list again, even after the writer closed it. */
+  refusals: number;
   onSaveDraft: () => void;
   onPublish: () => void;
   onPreview: () => void;
@@ -65,16 +71,19 @@ export function PublishPanel(p: Props) {
           error={p.scheduleError}
           disabled={p.readOnly || (!p.mayPublish && !drafting)}
         />
-        <Group grow gap="xs" className={classes.actions}>
-          <Button variant="default" onClick={p.onSaveDraft} loading={p.saving} disabled={p.readOnly}>
-            {drafting ? '下書き保存' : '下書きに戻す'}
-          </Button>
-          {(p.mayPublish || !drafting) && (
-            <Button onClick={publish} loading={p.saving} disabled={p.readOnly}>
-              {publishLabel(p.state, p.scheduleAt)}
+        <div className={classes.actions}>
+          {p.refusals > 0 && <FieldProblemList key={p.refusals} problems={p.problems} />}
+          <Group grow gap="xs">
+            <Button variant="default" onClick={p.onSaveDraft} loading={p.saving} disabled={p.readOnly}>
+              {drafting ? '下書き保存' : '下書きに戻す'}
             </Button>
-          )}
-        </Group>
+            {(p.mayPublish || !drafting) && (
+              <Button onClick={publish} loading={p.saving} disabled={p.readOnly}>
+                {publishLabel(p.state, p.scheduleAt)}
+              </Button>
+            )}
+          </Group>
+        </div>
         {!p.mayPublish && drafting && (
           <Text size="xs" c="dimmed">
             公開は管理者の承認のあとです。保存してから「校正に出す」で確認を依頼してください。

@@ -8,6 +8,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatDay, todayInJapan } from '../../../../../contract/time.ts';
 import { blockImeEnter, isImeEnter } from '../../../../lib/ime.ts';
 import { JAPANESE_CALENDAR } from '../../../../lib/japanese-calendar.ts';
+import { fieldId } from '../../field-problems.ts';
 import { joinJstWall, parseTimeText, splitJstWall } from '../../schedule.ts';
 
 type ScheduleInput = ReturnType<typeof useScheduleInput>;
@@ -94,6 +95,7 @@ export function ScheduleFields({ schedule: s, error, disabled }: Props) {
     <Stack gap={4}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <DatePickerInput
+          id={fieldId('schedule_at')}
           label="公開日（日本時間）"
           placeholder="今すぐ"
           valueFormat="YYYY/MM/DD"

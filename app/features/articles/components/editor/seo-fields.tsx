@@ -5,6 +5,7 @@ import { promotionTitle } from '../../../../../contract/promotion.ts';
 import { SITE_SHORT_NAME } from '../../../../../contract/site.ts';
 import { blockImeEnter } from '../../../../lib/ime.ts';
 import { displayWidth, SEO_DESCRIPTION_WIDTH, SEO_TITLE_WIDTH, truncateToWidth } from '../../display-width.ts';
+import { fieldId } from '../../field-problems.ts';
 import type { DraftFields } from '../../hooks/use-local-draft.ts';
 
 type Props = {
@@ -37,6 +38,7 @@ export function SeoFields({ articleId, fields, set, errors, readOnly }: Props) {
       </Title>
       <Stack gap="sm">
         <TextInput
+          id={fieldId('meta_title')}
           label="SEOタイトル"
           description={widthNote(shownTitle, SEO_TITLE_WIDTH)}
           placeholder="空欄なら記事のタイトル"
@@ -48,6 +50,7 @@ export function SeoFields({ articleId, fields, set, errors, readOnly }: Props) {
           error={errors.meta_title}
         />
         <Textarea
+          id={fieldId('meta_description')}
           label="メタディスクリプション"
           description={widthNote(description, SEO_DESCRIPTION_WIDTH)}
           placeholder="空欄ならリード文"
@@ -60,6 +63,7 @@ export function SeoFields({ articleId, fields, set, errors, readOnly }: Props) {
           error={errors.meta_description}
         />
         <TextInput
+          id={fieldId('og_image_url')}
           label="SNSで表示する画像のURL"
           placeholder="空欄ならアイキャッチ画像"
           value={fields.og_image_url ?? ''}
@@ -69,6 +73,7 @@ export function SeoFields({ articleId, fields, set, errors, readOnly }: Props) {
           error={errors.og_image_url}
         />
         <TextInput
+          id={fieldId('canonical_url')}
           label="canonical URL"
           description="転載記事などで、元の記事を検索エンジンに示すときだけ入力します"
           placeholder="空欄ならこの記事のURL"

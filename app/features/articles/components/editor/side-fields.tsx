@@ -7,6 +7,7 @@ import type { CategoryTree, TagChoice } from '../../../../../contract/taxonomy.t
 import { blockImeEnter } from '../../../../lib/ime.ts';
 import { MediaPicker } from '../../../media/components/media-picker.tsx';
 import { subtopicOptions } from '../../../taxonomy/api/get-category-selection.ts';
+import { fieldId } from '../../field-problems.ts';
 import type { DraftFields } from '../../hooks/use-local-draft.ts';
 import { TagPicker } from './tag-picker.tsx';
 import { ThumbnailAltModal } from './thumbnail-alt-modal.tsx';
@@ -33,6 +34,7 @@ export function SideFields({ fields, set, errors, categories, tags, onTagCreated
         </Title>
         <Stack gap="sm">
           <Select
+            id={fieldId('category_id')}
             label="カテゴリ"
             placeholder="選んでください"
             data={subtopicOptions(categories)}
@@ -45,6 +47,7 @@ export function SideFields({ fields, set, errors, categories, tags, onTagCreated
             error={errors.category_id}
           />
           <TagPicker
+            id={fieldId('tag_ids')}
             tags={tags}
             value={fields.tag_ids}
             onChange={(tag_ids) => set({ tag_ids })}
@@ -73,7 +76,13 @@ export function SideFields({ fields, set, errors, categories, tags, onTagCreated
         )}
         {!readOnly && (
           <Group gap="xs" mt="sm">
-            <Button size="xs" variant="light" leftSection={<IconPhoto size={14} />} onClick={() => setPicker(true)}>
+            <Button
+              id={fieldId('thumbnail_url')}
+              size="xs"
+              variant="light"
+              leftSection={<IconPhoto size={14} />}
+              onClick={() => setPicker(true)}
+            >
               {fields.thumbnail_url ? '変更' : '選ぶ・アップロード'}
             </Button>
             {fields.thumbnail_url && (
@@ -114,6 +123,7 @@ export function SideFields({ fields, set, errors, categories, tags, onTagCreated
           />
           {fields.is_pr && (
             <TextInput
+              id={fieldId('sponsor')}
               label="提供企業名"
               value={fields.sponsor}
               onChange={(e) => set({ sponsor: e.currentTarget.value })}

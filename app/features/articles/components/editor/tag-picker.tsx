@@ -25,6 +25,8 @@ import { suggestTagReading } from '../../../taxonomy/api/suggest-tag-reading.ts'
 import { suggestReading } from '../../../taxonomy/tag-reading.ts';
 
 type Props = {
+  /** The id of the search box, which a problem with the tags links to. */
+  id?: string;
   tags: TagChoice[];
   value: number[];
   onChange: (ids: number[]) => void;
@@ -39,7 +41,7 @@ const KANJI = /\p{Script=Han}/u;
 /** The reading is asked for this long after the name stops changing. */
 const READ_AFTER_MS = 300;
 
-export function TagPicker({ tags, value, onChange, onCreated, canCreate, disabled, error }: Props) {
+export function TagPicker({ id, tags, value, onChange, onCreated, canCreate, disabled, error }: Props) {
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(EMPTY_DRAFT);
@@ -126,6 +128,7 @@ export function TagPicker({ tags, value, onChange, onCreated, canCreate, disable
   return (
     <Group align="flex-end" gap={6} wrap="nowrap">
       <MultiSelect
+        id={id}
         label="タグ"
         placeholder={value.length ? '' : '名前か読みで検索'}
         data={tags.map((t) => ({ value: String(t.id), label: t.title }))}
