@@ -89,7 +89,15 @@ describe('admin redirects', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Edited: a from_path that is not a path is refused on its field; then it follows an article.
-    const article = (await apiAs(page, baseUrl, 'GET', 'articles/public_index?per=1')).body.articles[0];
+    // An article of its own: other journeys publish articles that share titles.
+    const newest = (await apiAs(page, baseUrl, 'GET', 'articles/public_index?per=1')).body.articles[0];
+    const article = (
+      await apiAs(page, baseUrl, 'POST', 'articles/new', {
+        title: `E2E 転送先の記事 ${stamp}`,
+        status: 'published',
+        category_id: newest.category.id,
+      })
+    ).body.article;
     await row.getByRole('button', { name: `「${from}」を編集` }).click();
     const edit = page.getByRole('dialog', { name: 'リダイレクトを編集' });
     expect(await edit.getByRole('textbox', { name: '転送元' }).inputValue()).toBe(from);

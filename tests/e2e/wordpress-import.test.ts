@@ -35,15 +35,18 @@ describe('a WordPress site moved in', () => {
       .jpeg()
       .toBuffer();
     writeFileSync(path.join(uploads, '2026/08/tana.jpg'), shelf);
+    // No load shedding: the server shares two cores with the other journeys' Chromiums, and a
+    // picture refused with 503 under that load would read as a broken import (as global-setup.ts).
+    const env = { SHED_LOAD_AFTER_MS: '0' };
     // The first start makes the site (migrations, the demo content and its administrator).
-    await (await startBuiltServer({ dataDir })).stop();
+    await (await startBuiltServer({ dataDir, env })).stop();
     const imported = await promisify(execFile)(
       process.execPath,
       ['server/cli/import-wordpress.ts', exportFile, '--uploads', uploads, '--no-fetch'],
       { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
     );
     output = imported.stdout;
-    server = await startBuiltServer({ dataDir });
+    server = await startBuiltServer({ dataDir, env });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   }, 400_000);
   afterAll(async () => {
