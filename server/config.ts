@@ -77,6 +77,7 @@ const envSchema = z
     ),
     SHED_LOAD_AFTER_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    PAGE_CACHE: z.enum(['on', 'off'], { error: 'PAGE_CACHE is on or off' }).default('on'),
     REVISIONS_KEPT: z.coerce.number().int().min(1).max(1000).default(50),
     SHARE_LINK_DAYS: z.coerce.number().int().min(1).max(SHARE_LINK_MAX_DAYS).default(7),
     WRITERS_MAY_PUBLISH: z
@@ -159,6 +160,11 @@ export type Config = {
   shedLoadAfterMs: number;
   /** How long public pages and rankings are kept in process; 0 turns the cache off. */
   publicCacheSeconds: number;
+  /**
+   * Whether rendered pages are kept too (PAGE_CACHE); off, every page is rendered while the data
+   * pages share is still kept: for a CDN that keeps pages itself, and to measure a render.
+   */
+  keepPages: boolean;
   /** The newest revisions kept per article; older ones go as new ones come. */
   revisionsKept: number;
   /** How long a new share link of an unpublished article works, unless its maker chooses. */
@@ -229,6 +235,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     siteUrl: env.SITE_URL?.replace(/\/$/, '') ?? listeningOrigin(env.HOST, env.PORT),
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
+    keepPages: env.PAGE_CACHE === 'on',
     revisionsKept: env.REVISIONS_KEPT,
     writersMayPublish: env.WRITERS_MAY_PUBLISH,
     shareLinkDays: env.SHARE_LINK_DAYS,

@@ -47,7 +47,7 @@ export function createDeps(config: Config, database: DatabaseHandle, log: Logger
     log,
     mailer: createMailer(config, log),
     storage: createStorage(config),
-    publicCache: createPublicCache(config.publicCacheSeconds, shared),
+    publicCache: createPublicCache(config.publicCacheSeconds, { keepPages: config.keepPages, shared }),
     redis,
     dictionary: japaneseDictionary,
     ping: database.ping,

@@ -9,6 +9,8 @@ import { type PageAddress, pageAddress } from './cache/page-keys.ts';
 import type { CachedPage } from './cache/public-cache.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
+import { OVERLOADED_MESSAGE, RETRY_AFTER_SECONDS } from './plugins/external/under-pressure.ts';
+import { createRenderQueue } from './render-queue.ts';
 import { resolveRedirect } from './services/redirects/resolve-redirect.ts';
 
 /** What app/entry.server.tsx re-exports from app/context.server.ts (the server never imports app/). */
@@ -27,6 +29,12 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
     mediaOrigin: deps.config.media.storage === 's3' ? new URL(deps.config.media.publicUrl).origin : undefined,
   });
   const cacheControl = publicCacheControl(deps.config.publicCacheSeconds);
+  const queue = createRenderQueue({
+    concurrency: renderConcurrency(deps),
+    maxWaitMs: deps.config.shedLoadAfterMs,
+  });
+  // Renders of a kept page under way, by key: readers who miss together share the one render.
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
 
   return async (app) => {
     // Forms and actions post bodies React Router reads itself: pass them through untouched.
@@ -50,20 +58,30 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
         const nonce = newNonce();
         return sendResponse(reply, await render(request, address, nonce), nonce, { private: true });
       }
-      if (request.method === 'GET' && deps.publicCache.enabled) {
+      if (request.method === 'GET' && deps.publicCache.keepsPages) {
         // One render serves every reader until content changes; only the nonce is per response.
         const slot = await deps.publicCache.page(address.key);
-        let page = slot.cached;
+        // Checked and claimed with no await between, so two readers cannot both start the render.
+        const underWay = rendering.get(address.key);
+        let page = slot.cached ?? (underWay ? await underWay : undefined);
         reply.header('x-cache', page ? 'hit' : 'miss');
         app.metrics.recordPageCacheLookup(page !== undefined);
         if (!page) {
           const nonce = newNonce();
-          const response = await render(request, address, nonce);
-          if (!mayBeKept(response)) return sendResponse(reply, response, nonce);
-          page = await toCachedPage(response, nonce, cacheControl);
-          // Compressed once here, not once per reader.
-          page = { ...page, body: withDeflated(page.body, nonce.length) };
-          slot.store(page);
+          const shared = Promise.withResolvers<CachedPage | undefined>();
+          rendering.set(address.key, shared.promise);
+          try {
+            const response = await render(request, address, nonce);
+            // Readers waiting on a page that cannot be kept (a 404, a refusal) render their own.
+            if (!mayBeKept(response)) return sendResponse(reply, response, nonce);
+            page = await toCachedPage(response, nonce, cacheControl);
+            // Compressed once here, not once per reader.
+            page = { ...page, body: withDeflated(page.body, nonce.length) };
+            slot.store(page);
+          } finally {
+            rendering.delete(address.key);
+            shared.resolve(page);
+          }
         }
         return sendCachedPage(request, reply, page);
       }
@@ -77,8 +95,11 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
 
     /** The page, or in place of its 404 the 301 of a redirect kept for the address. */
     async function render(request: FastifyRequest, address: PageAddress, nonce: string): Promise<Response> {
-      app.metrics.recordPageRender(address.kept);
-      const response = await handle(toFetchRequest(request, address.url), await routerContext(nonce));
+      const response = await queue.run(async () => {
+        app.metrics.recordPageRender(address.kept);
+        return handle(toFetchRequest(request, address.url), await routerContext(nonce));
+      });
+      if (!response) return overloaded();
       if (response.status !== 404 || !REDIRECTABLE.test(request.url)) return response;
       const moved = await redirectFor(request.url);
       if (!moved) return response;
@@ -134,6 +155,27 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
       return reply.send(plainBody(page.body, nonce));
     }
   };
+}
+
+/**
+ * Renders that may run at once. The embedded database answers one query at a time in this process, so
+ * two keep it busy while one renders; a database server of its own lets a few more overlap.
+ */
+function renderConcurrency(deps: Deps): number {
+  return deps.config.databaseUrl ? 4 : 2;
+}
+
+/** Refused for now, in a moment: never kept, by this server or a shared cache. */
+function overloaded(): Response {
+  const html = `<!doctype html><html lang="ja"><meta charset="utf-8"><title>混み合っています</title><p>${OVERLOADED_MESSAGE}</p></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'retry-after': String(RETRY_AFTER_SECONDS),
+      'cache-control': PRIVATE,
+    },
+  });
 }
 
 // Google's hosts for GA4 (its documented CSP for gtag.js), named only when a measurement id is set.

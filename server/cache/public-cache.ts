@@ -12,7 +12,8 @@ import type { SharedLayer } from './redis-layer.ts';
 export type CachedPage = { status: number; headers: [string, string][]; body: PageBody; etag: string };
 
 export type PublicCache = {
-  readonly enabled: boolean;
+  /** Rendered pages are kept (PAGE_CACHE); answers may be kept while pages are not. */
+  readonly keepsPages: boolean;
   /** Public content changed: nothing cached before this call is served again, on any instance. */
   invalidate(): Promise<void>;
   /**
@@ -22,6 +23,13 @@ export type PublicCache = {
    * wrong, such as which articles were read most, whose visibility each reader's request checks.
    */
   remember<T extends object>(key: string, compute: () => Promise<T>, options?: { lasting?: boolean }): Promise<T>;
+  /**
+   * Values of one kind by id (public cards by article id), kept like answers: dropped on any change
+   * of content and after the TTL. Never shared with other instances, where a lookup would cost what
+   * the database does. Bound to the content of the moment it is called: what is set after a change
+   * is not kept.
+   */
+  entries<T>(kind: string): KeptEntries<T>;
   /** The page cached under `key`, and where to store a new render of it (dropped if content changes meanwhile). */
   page(key: string): Promise<{ cached: CachedPage | undefined; store(page: CachedPage): void }>;
   /**
@@ -34,12 +42,23 @@ export type PublicCache = {
   close(): Promise<void>;
 };
 
+type KeptEntries<T> = { get(id: number): T | undefined; set(id: number, value: T): void };
+
 /** Rendered pages may take this much memory in all (a page is ~30–120 KB). */
 const PAGE_BYTES = 64 * 1024 * 1024;
 const MAX_ANSWERS = 2000;
+/** Enough for every card a busy site's pages show within a cache period (a card is ~1 KB). */
+const MAX_ENTRIES = 20_000;
 
-/** `shared` builds the second level, given what to do when another instance changes content. */
-export function createPublicCache(ttlSeconds: number, shared?: (onChanged: () => void) => SharedLayer): PublicCache {
+type Options = {
+  /** Rendered pages too, or only answers (`remember`): a CDN in front may keep the pages itself. */
+  keepPages?: boolean;
+  /** Builds the second level, given what to do when another instance changes content. */
+  shared?: (onChanged: () => void) => SharedLayer;
+};
+
+export function createPublicCache(ttlSeconds: number, options: Options = {}): PublicCache {
+  const { keepPages = true, shared } = options;
   const ttl = ttlSeconds * 1000;
   const listeners = new Set<() => void>();
   const onInvalidate = (listener: () => void) => {
@@ -81,15 +100,17 @@ export function createPublicCache(ttlSeconds: number, shared?: (onChanged: () =>
     sizeCalculation: (page) => bodySize(page.body) + 512,
     ttl,
   });
+  const entries = new LRUCache<string, { value: unknown }>({ max: MAX_ENTRIES, ttl });
   const forget = () => {
     generation += 1;
     answers.clear();
+    entries.clear();
     pages.clear();
     told();
   };
   const second = shared?.(forget);
   return {
-    enabled: true,
+    keepsPages: keepPages,
     async invalidate() {
       forget();
       await second?.changed();
@@ -103,7 +124,17 @@ export function createPublicCache(ttlSeconds: number, shared?: (onChanged: () =>
       // meets the error itself rather than a missing value.
       return (value ?? (await compute())) as T;
     },
+    entries<T>(kind: string): KeptEntries<T> {
+      const seen = generation;
+      return {
+        get: (id) => entries.get(`${seen}:${kind}:${id}`)?.value as T | undefined,
+        set(id, value) {
+          if (seen === generation) entries.set(`${seen}:${kind}:${id}`, { value });
+        },
+      };
+    },
     async page(key) {
+      if (!keepPages) return NOTHING_KEPT;
       const seen = generation;
       const current = `${seen}:${key}`;
       const alive = () => seen === generation;
@@ -126,14 +157,17 @@ export function createPublicCache(ttlSeconds: number, shared?: (onChanged: () =>
   };
 }
 
+const NOTHING_KEPT = { cached: undefined, store() {} };
+
 function uncached(onInvalidate: PublicCache['onInvalidate'], told: () => void): PublicCache {
   return {
-    enabled: false,
+    keepsPages: false,
     async invalidate() {
       told();
     },
     remember: (_key, compute) => compute(),
-    page: async () => ({ cached: undefined, store() {} }),
+    entries: () => ({ get: () => undefined, set() {} }),
+    page: async () => NOTHING_KEPT,
     onInvalidate,
     async ready() {},
     async close() {},

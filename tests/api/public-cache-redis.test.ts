@@ -18,18 +18,19 @@ const log = pino({ level: 'silent' });
 /** A cache as one instance holds it, on its own Redis connection; keys under `prefix`. */
 function instanceCache(url: string, prefix: string, onChanged: () => void = () => {}) {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 500 });
-  const cache = createPublicCache(60, (forget) =>
-    createRedisLayer({
-      redis,
-      prefix,
-      ttlMs: 60_000,
-      log,
-      onChanged: () => {
-        forget();
-        onChanged();
-      },
-    }),
-  );
+  const cache = createPublicCache(60, {
+    shared: (forget) =>
+      createRedisLayer({
+        redis,
+        prefix,
+        ttlMs: 60_000,
+        log,
+        onChanged: () => {
+          forget();
+          onChanged();
+        },
+      }),
+  });
   return {
     cache,
     async close() {

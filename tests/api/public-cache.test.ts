@@ -62,7 +62,7 @@ describe('createPublicCache', () => {
     await cache.remember('k', async () => ({ n: ++calls }));
     await cache.remember('k', async () => ({ n: ++calls }));
     (await cache.page('/')).store({ status: 200, headers: [], body: { parts: [] }, etag: '' });
-    expect([calls, (await cache.page('/')).cached, cache.enabled]).toEqual([2, undefined, false]);
+    expect([calls, (await cache.page('/')).cached, cache.keepsPages]).toEqual([2, undefined, false]);
   });
 });
 
@@ -217,11 +217,13 @@ describe.each(testDatabases)('remembered rankings on %s', (kind) => {
     // Remembered: views added behind the cache's back do not move the places until it refreshes…
     await addViews(t.deps, ids[2] as number, 2, 1000);
     expect((await week()).map((a) => a.id)).toEqual([ids[0], ids[1]]);
-    // …but whether an article is still public is asked on every request.
+    // …but an article that leaves the site leaves the ranking with the change that says so (every
+    // save of public content announces one), though the counted places are not summed again.
     await t.deps.db
       .update(articles)
       .set({ deletedAt: new Date() })
       .where(eq(articles.id, ids[0] as number));
+    await t.deps.publicCache.invalidate();
     expect((await week()).map((a) => [a.id, a.rank])).toEqual([
       [ids[1], 1],
       [ids[2], 2],

@@ -3,13 +3,13 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ArticleCard } from '../../../contract/articles.ts';
 import { safeUrlOrNull } from '../../../contract/common.ts';
-import { rememberQuery } from '../../cache/remember-query.ts';
 import type { Database } from '../../db/client.ts';
 import { writers } from '../../db/schema/accounts.ts';
 import { articles, articleTags, categories, tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { imageVariantsQuery, toImageVariants } from '../media/responsive-images.ts';
 import { toPublicWriterJson } from '../writers/writer-json.ts';
+import { isPublic } from './public-filter.ts';
 
 /** What a card shows: never the body (~6 KB a row) and nothing a card does not print. */
 export const cardColumns = {
@@ -55,54 +55,93 @@ export async function categoryRef(deps: Pick<Deps, 'db'>, id: number): Promise<A
  * trash is on no card, public or staff: its links stay in article_tags, so a restore brings it back.
  */
 export function toArticleCards(deps: Pick<Deps, 'db'>, rows: CardRow[]): Promise<ArticleCard[]> {
-  return cardsFor(deps.db, rows, (query) => query, false);
+  return cardsFor(deps.db, rows, false);
 }
 
 /**
- * Cards for the public, their lookups remembered with the public cache: a page rendered again (after
- * its entry expired, or for a new query string) reuses the cards other pages already looked up.
- * Never for staff answers, which must show a save before the cache is dropped.
+ * Public cards, each kept by article id with the public cache: a page rendered again (after its entry
+ * expired, or with the page cache off) reuses the cards other pages already built, with no query.
+ * `null` marks an id known not to be public. Never for staff answers, which must show a save before
+ * the cache is dropped.
  */
-export function toPublicCards(deps: Pick<Deps, 'db' | 'publicCache'>, rows: CardRow[]): Promise<ArticleCard[]> {
-  return cardsFor(deps.db, rows, (query) => rememberQuery(deps.publicCache, query), true);
+function keptCards(deps: Pick<Deps, 'publicCache'>) {
+  return deps.publicCache.entries<ArticleCard | null>('card');
 }
 
-type Lookup = <T extends object>(
-  query: PromiseLike<T> & { toSQL(): { sql: string; params: unknown[] } },
-) => PromiseLike<T>;
+/** Cards for the public from rows a public query found, in the same order. */
+export async function toPublicCards(deps: Pick<Deps, 'db' | 'publicCache'>, rows: CardRow[]): Promise<ArticleCard[]> {
+  const kept = keptCards(deps);
+  const built = await cardsFor(
+    deps.db,
+    rows.filter((row) => !kept.get(row.id)),
+    true,
+  );
+  const byId = new Map(built.map((card) => [card.id, card]));
+  for (const card of built) kept.set(card.id, card);
+  return rows.map((row) => (kept.get(row.id) ?? byId.get(row.id)) as ArticleCard);
+}
+
+/**
+ * The first `count` public cards of `ids`, in their order: ids not public (any more) are skipped.
+ * Looked up a few at a time, so a long list of candidates costs only the cards it gives.
+ */
+export async function firstPublicCards(
+  deps: Pick<Deps, 'db' | 'publicCache'>,
+  ids: number[],
+  count: number,
+): Promise<ArticleCard[]> {
+  const cards: ArticleCard[] = [];
+  const step = Math.max(count, 10);
+  for (let from = 0; from < ids.length && cards.length < count; from += step) {
+    cards.push(...(await publicCardsOf(deps, ids.slice(from, from + step))));
+  }
+  return cards.slice(0, count);
+}
+
+/** The public cards of `ids`, in their order; ids not public (any more) are left out. */
+async function publicCardsOf(deps: Pick<Deps, 'db' | 'publicCache'>, ids: number[]): Promise<ArticleCard[]> {
+  const kept = keptCards(deps);
+  const unknown = ids.filter((id) => kept.get(id) === undefined);
+  const rows =
+    unknown.length === 0
+      ? []
+      : await deps.db
+          .select(cardColumns)
+          .from(articles)
+          .where(and(inArray(articles.id, unknown), isPublic()));
+  const built = new Map((await toPublicCards(deps, rows)).map((card) => [card.id, card]));
+  for (const id of unknown) if (!built.has(id)) kept.set(id, null);
+  return ids.flatMap((id) => kept.get(id) ?? built.get(id) ?? []);
+}
 
 /**
  * `forReaders`: an uploaded thumbnail is named by its largest WebP variant, from which the page
  * picks the size it needs (responsive-images.ts); staff keep the original the editor chose.
  */
-async function cardsFor(db: Database, rows: CardRow[], run: Lookup, forReaders: boolean): Promise<ArticleCard[]> {
+async function cardsFor(db: Database, rows: CardRow[], forReaders: boolean): Promise<ArticleCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const thumbnails = rows.flatMap((r) => r.thumbnailUrl ?? []);
   const [related, tagRows, variantRows] = await Promise.all([
-    run(
-      db
-        .select({
-          articleId: articles.id,
-          writer: cardWriter,
-          category: cardCategory,
-          parent: cardParent,
-        })
-        .from(articles)
-        .innerJoin(writers, eq(writers.id, articles.writerId))
-        .leftJoin(categories, eq(categories.id, articles.categoryId))
-        .leftJoin(parents, eq(parents.id, categories.parentId))
-        .where(inArray(articles.id, ids)),
-    ),
-    run(
-      db
-        .select({ articleId: articleTags.articleId, id: tags.id, title: tags.title, slug: tags.slug })
-        .from(articleTags)
-        .innerJoin(tags, eq(tags.id, articleTags.tagId))
-        .where(and(inArray(articleTags.articleId, ids), isNull(tags.deletedAt)))
-        .orderBy(tags.order, tags.id),
-    ),
-    forReaders && thumbnails.length > 0 ? run(imageVariantsQuery(db, thumbnails)) : [],
+    db
+      .select({
+        articleId: articles.id,
+        writer: cardWriter,
+        category: cardCategory,
+        parent: cardParent,
+      })
+      .from(articles)
+      .innerJoin(writers, eq(writers.id, articles.writerId))
+      .leftJoin(categories, eq(categories.id, articles.categoryId))
+      .leftJoin(parents, eq(parents.id, categories.parentId))
+      .where(inArray(articles.id, ids)),
+    db
+      .select({ articleId: articleTags.articleId, id: tags.id, title: tags.title, slug: tags.slug })
+      .from(articleTags)
+      .innerJoin(tags, eq(tags.id, articleTags.tagId))
+      .where(and(inArray(articleTags.articleId, ids), isNull(tags.deletedAt)))
+      .orderBy(tags.order, tags.id),
+    forReaders && thumbnails.length > 0 ? imageVariantsQuery(db, thumbnails) : [],
   ]);
   const variants = toImageVariants(variantRows);
   const byId = new Map(related.map((r) => [r.articleId, r]));

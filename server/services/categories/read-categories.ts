@@ -113,8 +113,13 @@ export async function listCategoryTree(deps: Pick<Deps, 'db'>) {
     .map((main) => ({ ...main, children: rows.filter((c) => c.parent_id === main.id) }));
 }
 
+/** The tree as every public page's navigation shows it, kept with the public cache (never changed by callers). */
+export function publicCategoryTree(deps: Pick<Deps, 'db' | 'publicCache'>) {
+  return deps.publicCache.remember('category-tree', () => listCategoryTree(deps));
+}
+
 export async function listTagsInMainCategories(deps: Pick<Deps, 'db' | 'publicCache'>, limit = 10) {
-  const tree = await listCategoryTree(deps);
+  const tree = await publicCategoryTree(deps);
   const result: { category: { id: number; title: string; slug: string }; tags: CountedTag[] }[] = [];
   for (const main of tree) {
     const ids = main.children.map((c) => c.id);

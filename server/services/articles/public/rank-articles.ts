@@ -7,7 +7,7 @@ import { jstDaysAgo } from '../../../../contract/time.ts';
 import { articleDailyViews } from '../../../db/schema/analytics.ts';
 import { articles } from '../../../db/schema/content.ts';
 import type { Deps } from '../../../deps.ts';
-import { type CardRow, cardColumns, toPublicCards } from '../article-json.ts';
+import { type CardRow, cardColumns, firstPublicCards, toPublicCards } from '../article-json.ts';
 import { isPublic } from '../public-filter.ts';
 
 /** An inclusive range of JST calendar days, as 'YYYY-MM-DD'. */
@@ -70,26 +70,53 @@ export async function rankArticles(
 ): Promise<RankedArticle[]> {
   const offset = options.offset ?? 0;
   const standing = await windowStanding(deps, options.window);
-  const candidates = standing.places.map((p) => p.id);
-  const still =
-    candidates.length === 0
-      ? []
-      : await deps.db
-          .select(cardColumns)
-          .from(articles)
-          .where(and(inArray(articles.id, candidates), isPublic(), options.where));
-  const byId = new Map(still.map((row) => [row.id, row]));
-  const kept = standing.places.filter((p) => byId.has(p.id));
+  const cards = await stillPublic(deps, standing.places, { where: options.where, count: offset + options.limit });
   const complete = standing.places.length === standing.total;
   const picked =
-    kept.length >= offset + options.limit || complete
-      ? kept.slice(offset, offset + options.limit).map((p) => ({ row: byId.get(p.id) as CardRow, views: p.views }))
-      : (await rankInDatabase(deps, options)).map(({ article, views }) => ({ row: article, views }));
+    cards.length >= offset + options.limit || complete
+      ? cards.slice(offset, offset + options.limit)
+      : await fromDatabase(deps, options);
+  return picked.map((card, i) => ({ ...card, rank: offset + i + 1 }));
+}
+
+/**
+ * The remembered places still public (and matching `where`), as cards with their views: without a
+ * filter only the first `count`, from the kept cards, with no query once a page has built them.
+ */
+async function stillPublic(
+  deps: Pick<Deps, 'db' | 'publicCache'>,
+  places: Place[],
+  { where, count }: { where: SQL | undefined; count: number },
+) {
+  const views = new Map(places.map((p) => [p.id, p.views]));
+  const candidates = places.map((p) => p.id);
+  if (candidates.length === 0) return [];
+  const cards = where
+    ? await toPublicCards(deps, orderedLike(candidates, await matching(deps, candidates, where)).slice(0, count))
+    : await firstPublicCards(deps, candidates, count);
+  return cards.map((card) => ({ ...card, views: views.get(card.id) ?? 0 }));
+}
+
+async function fromDatabase(deps: Pick<Deps, 'db' | 'publicCache'>, options: RankOptions) {
+  const ranked = await rankInDatabase(deps, options);
   const cards = await toPublicCards(
     deps,
-    picked.map((p) => p.row),
+    ranked.map((r) => r.article),
   );
-  return cards.map((card, i) => ({ ...card, views: picked[i]?.views ?? 0, rank: offset + i + 1 }));
+  return cards.map((card, i) => ({ ...card, views: ranked[i]?.views ?? 0 }));
+}
+
+function matching(deps: Pick<Deps, 'db'>, ids: number[], where: SQL) {
+  return deps.db
+    .select(cardColumns)
+    .from(articles)
+    .where(and(inArray(articles.id, ids), isPublic(), where));
+}
+
+/** `rows` in the order of `ids`. */
+function orderedLike(ids: number[], rows: CardRow[]): CardRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The window's first REMEMBERED_PLACES places and how many articles were read in it at all. */
