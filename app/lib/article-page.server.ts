@@ -3,25 +3,44 @@
 import type { Article } from '../../contract/articles.ts';
 import { hasPromotion } from '../../contract/promotion.ts';
 import type { Deps } from '../../server/deps.ts';
+import { AppError } from '../../server/errors.ts';
+import { getArticle } from '../../server/services/articles/get-article.ts';
 import { listRecommendedFor } from '../../server/services/articles/public/recommended-articles.ts';
 import { listSeriesEpisodes } from '../../server/services/articles/public/series-episodes.ts';
 import { listPeriodTrending } from '../../server/services/articles/public/trending-articles.ts';
 import { bodyImageUrls, loadImageVariants, withImageVariants } from '../../server/services/media/responsive-images.ts';
 import { withTableOfContents } from './table-of-contents.ts';
 
+/** A preview's page: nothing of it is kept. */
 export async function loadArticlePage(deps: Deps, article: Article) {
-  const [recommended, day, week, month, images, series] = await Promise.all([
+  const [own, ranking] = await Promise.all([loadOwnParts(deps, article), loadRanking(deps)]);
+  return withRanking(deps, own, ranking);
+}
+
+/**
+ * A public article's page, or null when it is not public. What is its own (the article, its pictures,
+ * recommendations, series) is kept by id with the public cache, the rankings by their own keeping:
+ * a page rendered again (its entry expired, or the page cache off) runs no query.
+ */
+export async function loadPublicArticlePage(deps: Deps, id: number) {
+  const [own, ranking] = await Promise.all([
+    deps.publicCache.remember(`article-page:${id}`, async () => {
+      const article = await getArticle(deps, { id }).catch(nullWhenNotFound);
+      return { parts: article && (await loadOwnParts(deps, article)) };
+    }),
+    loadRanking(deps),
+  ]);
+  return own.parts && withRanking(deps, own.parts, ranking);
+}
+
+async function loadOwnParts(deps: Deps, article: Article) {
+  const [recommended, images, series] = await Promise.all([
     listRecommendedFor(deps, { source: { id: article.id, categoryId: article.category?.id ?? null }, limit: 6 }),
-    listPeriodTrending(deps, { period: 'day', limit: 5 }),
-    listPeriodTrending(deps, { period: 'week', limit: 5 }),
-    listPeriodTrending(deps, { period: 'month', limit: 5 }),
     loadImageVariants(deps, [article.thumbnail_url, ...bodyImageUrls(article.body_html)]),
     listSeriesEpisodes(deps, article),
   ]);
   const { html, toc } = withTableOfContents(withImageVariants(article.body_html, images));
-  const ranking = { day: day.articles, week: week.articles, month: month.articles };
   return {
-    siteUrl: deps.config.siteUrl,
     article: {
       ...article,
       body_html: html,
@@ -35,14 +54,38 @@ export async function loadArticlePage(deps: Deps, article: Article) {
     toc,
     series,
     recommended: recommended.articles,
+  };
+}
+
+async function loadRanking(deps: Deps) {
+  const [day, week, month] = await Promise.all(
+    (['day', 'week', 'month'] as const).map((period) => listPeriodTrending(deps, { period, limit: 5 })),
+  );
+  return { day: day.articles, week: week.articles, month: month.articles };
+}
+
+function withRanking(
+  deps: Deps,
+  own: Awaited<ReturnType<typeof loadOwnParts>>,
+  ranking: Awaited<ReturnType<typeof loadRanking>>,
+) {
+  const { series, recommended } = own;
+  return {
+    siteUrl: deps.config.siteUrl,
+    ...own,
     ranking,
     hasPromotion: hasPromotion(
-      [article],
-      recommended.articles,
+      [own.article],
+      recommended,
       ...Object.values(ranking),
       [series?.previous, series?.next].filter((a) => a != null),
     ),
   };
+}
+
+function nullWhenNotFound(error: unknown): null {
+  if (error instanceof AppError && error.code === 'not_found') return null;
+  throw error;
 }
 
 export type ArticlePageData = Awaited<ReturnType<typeof loadArticlePage>>;

@@ -1,18 +1,19 @@
 // /articles/{id}: a published article (article-view.tsx), with its search and social meta.
 import { promotionTitle } from '../../../contract/promotion.ts';
 import { isEditorialTeam, SITE_LOGO_PATH, SITE_SHORT_NAME } from '../../../contract/site.ts';
-import { getArticle } from '../../../server/services/articles/get-article.ts';
 import { ArticleView } from '../../components/site/article-view.tsx';
 import { getDeps } from '../../context.server.ts';
-import { loadArticlePage } from '../../lib/article-page.server.ts';
+import { loadPublicArticlePage } from '../../lib/article-page.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { idParam, orNotFound } from '../../lib/not-found.server.ts';
+import { idParam } from '../../lib/not-found.server.ts';
 import { withNotFoundPage } from '../../lib/not-found-page.server.ts';
 import type { Route } from './+types/article';
 
 export const loader = withNotFoundPage(async ({ params, context }: Route.LoaderArgs) => {
   const deps = getDeps(context);
-  return loadArticlePage(deps, await orNotFound(getArticle(deps, { id: idParam(params.id) })));
+  const page = await loadPublicArticlePage(deps, idParam(params.id));
+  if (!page) throw new Response(null, { status: 404 });
+  return page;
 });
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
