@@ -10,6 +10,9 @@ function heldRender() {
   return { work: () => done, finish: () => finish() };
 }
 
+/** Lets the queue's turns (handed on through the event loop) happen. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
+
 describe('render queue', () => {
   it('runs at most `concurrency` renders at once and the rest in arrival order', async () => {
     const queue = createRenderQueue({ concurrency: 2, maxWaitMs: 0 });
@@ -21,12 +24,12 @@ describe('render queue', () => {
         return r.work();
       }),
     );
-    await Promise.resolve();
+    await settled();
     expect(queue.load()).toEqual({ running: 2, waiting: 2 });
     expect(order).toEqual([0, 1]);
     renders[1]?.finish();
     await results[1];
-    await new Promise((resolve) => setImmediate(resolve));
+    await settled();
     expect(order).toEqual([0, 1, 2]);
     expect(queue.load()).toEqual({ running: 2, waiting: 1 });
     for (const r of renders) r.finish();

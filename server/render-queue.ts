@@ -19,33 +19,50 @@ type Options = {
   initialRenderMs?: number;
 };
 
-// How much one timed render moves the running average: enough to follow a change in load within a
-// few dozen renders, not so much that one slow page swings it.
-const SMOOTHING = 0.1;
+// How much one timed render moves the running average: enough to follow a burst within a few
+// renders, not so much that one slow page swings it.
+const SMOOTHING = 0.3;
 
 export function createRenderQueue(options: Options): RenderQueue {
   const { concurrency, maxWaitMs } = options;
   let running = 0;
-  let averageMs = options.initialRenderMs ?? 50;
+  // A first guess on the slow side: a burst that meets a fresh process is refused rather than queued.
+  let averageMs = options.initialRenderMs ?? 200;
   const waiting: (() => void)[] = [];
 
   /** How long a render arriving now would wait for a free slot. */
   const expectedWaitMs = () => (running < concurrency ? 0 : (Math.floor(waiting.length / concurrency) + 1) * averageMs);
 
   async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
+    // Requests that arrived together are all read before any of them renders: a render on the
+    // embedded database runs in microtasks and would otherwise keep the others unseen in their sockets.
+    await new Promise((resolve) => setImmediate(resolve));
     if (maxWaitMs > 0 && expectedWaitMs() > maxWaitMs) return undefined;
     // A finishing render hands its slot straight to the next in line, so nobody arriving meanwhile jumps ahead.
+    const arrived = performance.now();
     if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
     else running += 1;
     const started = performance.now();
+    // Renders took longer than judged: one whose reader has waited twice the limit is no longer worth it.
+    if (maxWaitMs > 0 && started - arrived > 2 * maxWaitMs) {
+      handOn();
+      return undefined;
+    }
     try {
       return await work();
     } finally {
       averageMs += (performance.now() - started - averageMs) * SMOOTHING;
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
+      handOn();
     }
+  }
+
+  /** The slot goes to the next in line, or is free. */
+  function handOn() {
+    const next = waiting.shift();
+    // The next render starts after the event loop's I/O: the embedded database answers in
+    // microtasks, so renders handed on at once would keep finished pages from being sent.
+    if (next) setImmediate(next);
+    else running -= 1;
   }
 
   return { run, load: () => ({ running, waiting: waiting.length }) };

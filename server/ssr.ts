@@ -75,8 +75,6 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
             // Readers waiting on a page that cannot be kept (a 404, a refusal) render their own.
             if (!mayBeKept(response)) return sendResponse(reply, response, nonce);
             page = await toCachedPage(response, nonce, cacheControl);
-            // Compressed once here, not once per reader.
-            page = { ...page, body: withDeflated(page.body, nonce.length) };
             slot.store(page);
           } finally {
             rendering.delete(address.key);
@@ -97,7 +95,9 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
     async function render(request: FastifyRequest, address: PageAddress, nonce: string): Promise<Response> {
       const response = await queue.run(async () => {
         app.metrics.recordPageRender(address.kept);
-        return handle(toFetchRequest(request, address.url), await routerContext(nonce));
+        const streamed = await handle(toFetchRequest(request, address.url), await routerContext(nonce));
+        // React goes on rendering after the first bytes: the turn lasts until the page is whole.
+        return streamed.body === null ? streamed : new Response(await streamed.arrayBuffer(), streamed);
       });
       if (!response) return overloaded();
       if (response.status !== 404 || !REDIRECTABLE.test(request.url)) return response;
@@ -228,7 +228,9 @@ function newNonce(): string {
 
 /** A rendered public page with the nonce taken out, its ETag over what stays the same. */
 async function toCachedPage(response: Response, nonce: string, cacheControl: string): Promise<CachedPage> {
-  const body = splitPage(await response.text(), nonce);
+  // Compressed once here, not once per reader; and at once, so a page goes out as soon as it is
+  // rendered rather than after the renders queued behind it.
+  const body = withDeflated(splitPage(await response.text(), nonce), nonce.length);
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);

@@ -1,7 +1,7 @@
 // Starts the site exactly as `npm start` does (build when stale, migrate, demo content) on a free
 // port and a fresh DATA_DIR: the server of the end-to-end tests and of the page benchmarks.
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,14 @@ type Options = {
   /** Called when the server stops by itself, e.g. to say where its log is. */
   onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 };
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** What `npm start` gives node (its flags, then server/start.ts), read from package.json's script. */
+function startArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  return String(scripts.start).split(/\s+/).slice(1);
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,8 +58,8 @@ export async function startBuiltServer(options: Options = {}): Promise<BuiltServ
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'salvia-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = options.output ?? process.stderr;
-  const child = spawn(process.execPath, ['server/start.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
+  const child = spawn(process.execPath, startArguments(), {
+    cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
