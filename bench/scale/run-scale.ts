@@ -21,6 +21,8 @@ const USAGE = `npm run bench -- scale [options]
   --only <text>      only the endpoints whose name contains text
   --cache-seconds <s> PUBLIC_CACHE_SECONDS of the server under test (default 60, as in production;
                      0 measures every request against the database)
+  --page-cache <on|off> PAGE_CACHE of the server under test (default on; off renders every page
+                     and API answer while the data pages share is still kept)
   --generate-only    build the database and stop`;
 
 type Row = { name: string; group: Endpoint['group']; c1: Latency; c10: Latency };
@@ -36,6 +38,7 @@ export async function runScaleBench(argv: string[]) {
       seconds: { type: 'string', default: '8' },
       only: { type: 'string' },
       'cache-seconds': { type: 'string', default: '60' },
+      'page-cache': { type: 'string', default: 'on' },
       'generate-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -74,6 +77,7 @@ export async function runScaleBench(argv: string[]) {
       // Beacons arrive as from many readers behind a proxy on loopback (see beacons.ts).
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_CACHE_SECONDS: values['cache-seconds'],
+      PAGE_CACHE: values['page-cache'],
     },
   });
   try {
@@ -81,7 +85,7 @@ export async function runScaleBench(argv: string[]) {
     const token = await signIn(server.baseUrl);
     const endpoints = scaleEndpoints(fixtures, token).filter((e) => !values.only || e.name.includes(values.only));
     console.log(
-      `Latency, ms (public cache ${values['cache-seconds']} s; each endpoint: one warm-up request, then at most ${maxRequests} requests or ${maxSeconds} s per concurrency)`,
+      `Latency, ms (public cache ${values['cache-seconds']} s, page cache ${values['page-cache']}; each endpoint: one warm-up request, then at most ${maxRequests} requests or ${maxSeconds} s per concurrency)`,
     );
     console.log(header());
     const rows: Row[] = [];
