@@ -220,6 +220,17 @@ describe.each(testDatabases)('review before publishing on %s', (kind) => {
     expect((await act(admin, draft.id, { action: 'approve' })).status).toBe('published');
   });
 
+  it("lets go of the writer's edit lock on submit, so the admin can act at once", async () => {
+    const draft = await newDraft('開いたまま校正に出す');
+    expect((await call(writer, 'PATCH', `/${draft.id}/refresh_locked_article`)).statusCode).toBe(200);
+    await act(writer, draft.id, { action: 'submit' });
+    expect((await call(admin, 'GET', `/view?id=${draft.id}`)).json().article.locked_by).toBeNull();
+    expect((await call(admin, 'PATCH', `/${draft.id}/refresh_locked_article`)).statusCode).toBe(200);
+    expect((await act(admin, draft.id, { action: 'return', comment: '見出しを直してください' })).review_state).toBe(
+      'returned',
+    );
+  });
+
   it('lets two admins act on one submission only once', async () => {
     const draft = await newDraft('同時の承認');
     const submitted = await act(writer, draft.id, { action: 'submit' });

@@ -110,7 +110,16 @@ describe('admin articles', () => {
     expect(await admin.page.getByRole('textbox', { name: '本文' }).getAttribute('contenteditable')).toBe('false');
     await screenshot(admin.page, 'admin-editor-locked-mobile');
 
+    // Taking over first says what it does to the writer; 「キャンセル」 leaves things as they were.
     await admin.page.getByRole('button', { name: '編集を引き継ぐ' }).click();
+    const confirm = admin.page.getByRole('dialog', { name: '編集を引き継ぎますか？' });
+    await confirm.getByText('青木 ほのかさんの画面は閲覧のみになります').waitFor();
+    await screenshot(admin.page, 'admin-editor-take-over-confirm-mobile', false, true);
+    await confirm.getByRole('button', { name: 'キャンセル' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await admin.page.getByRole('textbox', { name: '本文' }).getAttribute('contenteditable')).toBe('false');
+    await admin.page.getByRole('button', { name: '編集を引き継ぐ' }).click();
+    await confirm.getByRole('button', { name: '引き継ぐ', exact: true }).click();
     await admin.page.getByText('編集を引き継ぎました').waitFor();
     expect(await admin.page.getByRole('textbox', { name: '本文' }).getAttribute('contenteditable')).toBe('true');
     expect(await banner.count()).toBe(0);
