@@ -17,12 +17,13 @@ describe('the search page', () => {
     ssrBuild = await loadSsrBuild();
     t = await build('pglite', { ssrBuild });
     const housework = await createCategory(t.deps, { slug: 'housework', title: '家事' });
-    await createCategory(t.deps, { slug: 'cleaning', title: '掃除', parentId: housework.id });
+    const cleaning = await createCategory(t.deps, { slug: 'cleaning', title: '掃除', parentId: housework.id });
     ids.bigClean = (await createTag(t.deps, { title: '大掃除', slug: 'oosouji', reading: 'おおそうじ' })).id;
-    ids.storage = (await createTag(t.deps, { title: '収納', slug: 'shuno', reading: 'しゅうのう' })).id;
+    await createTag(t.deps, { title: '収納', slug: 'shuno', reading: 'しゅうのう' });
     const writerId = (await createWriter(t.deps)).id;
     const detergent = await createPublishedArticle(t.deps, 1, {
       writerId,
+      categoryId: cleaning.id,
       title: '洗剤の選び方',
       lead: '用途で選びます。',
       bodyHtml: `<p>${'まずは落としたい汚れを確かめます。'.repeat(6)}</p><p>重曹はアルカリ性なので、油汚れに向きます。</p>`,
@@ -43,7 +44,8 @@ describe('the search page', () => {
   it('offers the category and the tag a word names, and a tag by its reading', async () => {
     expect(await related('掃除')).toEqual(['掃除 /housework/cleaning', `#大掃除 /tags/${ids.bigClean}`]);
     expect(await related('おおそうじ')).toEqual([`#大掃除 /tags/${ids.bigClean}`]);
-    expect(await related('しゅうのう')).toEqual([`#収納 /tags/${ids.storage}`]);
+    // No public article carries 収納 yet: it has no page to offer.
+    expect(await related('しゅうのう')).toEqual([]);
     expect(await related('鰹')).toEqual([]);
   });
 

@@ -1,12 +1,13 @@
 // Reading categories: the paged list, one category with its family, the picker tree, and
 // the tags most used in each main category.
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, pageMeta, pageWindow } from '../../../contract/common.ts';
 import type { Category, CountedTag } from '../../../contract/taxonomy.ts';
 import { articles, categories } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { listTagsUsedBy } from '../articles/public/list-categorized-articles.ts';
+import { categoryHasPublicArticle } from '../articles/public-filter.ts';
 import { matchesAllTerms } from '../search/match-keyword.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -99,13 +100,25 @@ export async function getCategory(deps: Pick<Deps, 'db'>, id: number) {
   };
 }
 
-/** The main categories, each with its live subtopics: what pickers and navigation need. */
-export async function listCategoryTree(deps: Pick<Deps, 'db'>) {
+/** The main categories, each with its live subtopics: what the admin's pickers need. */
+export function listCategoryTree(deps: Pick<Deps, 'db'>) {
+  return categoryTree(deps, live);
+}
+
+/**
+ * The main categories, each with the live subtopics that hold a public article: what the public
+ * site's navigation and lists show (a subtopic without one has no page yet, public-filter.ts).
+ */
+export function listPublicCategoryTree(deps: Pick<Deps, 'db'>) {
+  return categoryTree(deps, and(live, or(isNull(categories.parentId), categoryHasPublicArticle())));
+}
+
+async function categoryTree(deps: Pick<Deps, 'db'>, where: SQL | undefined) {
   const rows = (
     await deps.db
       .select()
       .from(categories)
-      .where(live)
+      .where(where)
       .orderBy(...treeOrder)
   ).map(toCategoryJson);
   return rows
@@ -114,7 +127,7 @@ export async function listCategoryTree(deps: Pick<Deps, 'db'>) {
 }
 
 export async function listTagsInMainCategories(deps: Pick<Deps, 'db' | 'publicCache'>, limit = 10) {
-  const tree = await listCategoryTree(deps);
+  const tree = await listPublicCategoryTree(deps);
   const result: { category: { id: number; title: string; slug: string }; tags: CountedTag[] }[] = [];
   for (const main of tree) {
     const ids = main.children.map((c) => c.id);

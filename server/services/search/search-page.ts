@@ -58,7 +58,7 @@ async function emptySearch(deps: Pick<Deps, 'db' | 'publicCache'>, page: PageQue
 
 async function relatedTaxonomy(deps: Pick<Deps, 'db' | 'publicCache' | 'dictionary'>, keyword: string) {
   const [{ tags }, vocabulary] = await Promise.all([
-    searchTags(deps, { keyword, page: 1, per: RELATED_TAGS }),
+    searchTags(deps, { keyword, page: 1, per: RELATED_TAGS, publicOnly: true }),
     searchVocabulary(deps),
   ]);
   const categories = vocabulary.categories

@@ -1,14 +1,16 @@
-// The names a reader may search by besides article text: live tags and categories, each with its
-// reading (a tag's own; a category's from the dictionary, as categories keep none). The search page
+// The names a reader may search by besides article text: the tags and categories the public site
+// shows (public-filter.ts), each with its reading (a tag's own; a category's from the dictionary, as
+// categories keep none). The search page
 // offers those a keyword names and corrects a keyword one slip away from one (「もしかして」).
 
-import { isNull } from 'drizzle-orm';
+import { and, isNull } from 'drizzle-orm';
 import { distance } from 'fastest-levenshtein';
 import { keywordTerms, normalizeKeyword } from '../../../contract/search-keyword.ts';
 import { tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { searchArticles } from '../articles/public/search-articles.ts';
-import { listCategoryTree } from '../categories/read-categories.ts';
+import { tagHasPublicArticle } from '../articles/public-filter.ts';
+import { listPublicCategoryTree } from '../categories/read-categories.ts';
 
 type VocabularyEntry = { title: string; reading: string; path: string };
 type Vocabulary = { tags: VocabularyEntry[]; categories: VocabularyEntry[] };
@@ -26,8 +28,11 @@ async function categoryReading(deps: Pick<Deps, 'dictionary'>, title: string): P
 
 async function loadVocabulary(deps: Pick<Deps, 'db' | 'dictionary'>): Promise<Vocabulary> {
   const [tagRows, tree] = await Promise.all([
-    deps.db.select({ id: tags.id, title: tags.title, reading: tags.reading }).from(tags).where(isNull(tags.deletedAt)),
-    listCategoryTree(deps),
+    deps.db
+      .select({ id: tags.id, title: tags.title, reading: tags.reading })
+      .from(tags)
+      .where(and(isNull(tags.deletedAt), tagHasPublicArticle())),
+    listPublicCategoryTree(deps),
   ]);
   const categories = tree.flatMap((main) => [
     { title: main.title, path: `/${main.slug}` },
