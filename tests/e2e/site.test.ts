@@ -88,6 +88,9 @@ describe('public site', () => {
     // It slides in from the left: the picture waits until it is all in.
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
     await screenshot(page, 'site-drawer-mobile');
+    // Readers have no accounts: the staff's sign-in is in the footer, said to be theirs, not in the menu.
+    expect(await drawer.locator('a[href="/signin"]').count()).toBe(0);
+    expect(await page.locator('footer a[href="/signin"]').innerText()).toBe('ライター・編集部専用ログイン');
     await drawer.getByRole('link', { name: '洗濯' }).click();
     await page.waitForURL(`${baseUrl}/housework/laundry`);
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
