@@ -107,8 +107,11 @@ export type TagsInMainCategories = z.infer<typeof tagsInMainCategoriesResponse>;
 
 /** A title exactly as stored (…/search_by_title). */
 export const titleQuery = z.object({ title: titleField });
-/** A reading suggested for a tag name: hiragana, words the dictionary does not know as written. */
-export const tagReadingResponse = z.object({ reading: z.string() });
+/**
+ * A reading suggested for a tag or category name: hiragana, words the dictionary does not know as
+ * written; `words`, the reading cut into the words a suggested slug spells apart.
+ */
+export const tagReadingResponse = z.object({ reading: z.string(), words: z.array(z.string()) });
 export const categorySearchQuery = pageQuery.extend({
   title: keywordField('タイトル').min(1, 'タイトルを入力してください'),
 });

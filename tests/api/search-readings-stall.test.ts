@@ -30,6 +30,7 @@ function heldDictionary() {
       await released;
       return ['言葉'];
     },
+    phrasesOf: async () => ['よみ'],
   };
   return { dictionary, asked, release };
 }

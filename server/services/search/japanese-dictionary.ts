@@ -1,6 +1,6 @@
 // What a Japanese dictionary knows of a text: its reading (よみ) in hiragana, 収納 → しゅうのう, for a
-// tag's suggested reading and for the search, which finds 掃除 by そうじ; and its words, which the
-// search finds article bodies by. The dictionary lives in a worker started on the first question and
+// tag's suggested reading and for the search, which finds 掃除 by そうじ; its words, which the
+// search finds article bodies by; and its words as a suggested slug spells them apart. The dictionary lives in a worker started on the first question and
 // ended after a minute without one, so an idle server does not hold its ~380 MB.
 import { Worker } from 'node:worker_threads';
 import { foldKana } from '../../../contract/search-keyword.ts';
@@ -69,9 +69,15 @@ async function wordsOf(text: string): Promise<string[]> {
   return Array.isArray(answer) ? answer : [];
 }
 
+/** The readings of a text's words as a slug spells them apart (japanese-dictionary-worker.ts says how). */
+async function phrasesOf(text: string): Promise<string[]> {
+  const answer = await ask({ text, want: 'phrases' });
+  return Array.isArray(answer) ? answer.map(foldKana) : [];
+}
+
 /**
  * Handed to services through Deps rather than imported: the page loaders are bundled into the SSR
  * build, where a worker's path relative to its module would no longer lead to the worker.
  */
-export const japaneseDictionary = { readingOf, wordsOf };
+export const japaneseDictionary = { readingOf, wordsOf, phrasesOf };
 export type JapaneseDictionary = typeof japaneseDictionary;
