@@ -1,6 +1,6 @@
 // The search page offers the tags and categories the keyword names above its results (by name or
 // reading), marks the terms in each result's title and quoted passage, and says 「もしかして」 for a
-// keyword one slip from a tag or category that finds something.
+// keyword one slip from a tag, a category or a word of a title, that finds something.
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSearchReadings } from '../../server/services/search/search-readings.ts';
@@ -29,6 +29,8 @@ describe('the search page', () => {
       bodyHtml: `<p>${'まずは落としたい汚れを確かめます。'.repeat(6)}</p><p>重曹はアルカリ性なので、油汚れに向きます。</p>`,
     });
     await tagArticle(t.deps, detergent.id, ids.bigClean);
+    await createPublishedArticle(t.deps, 2, { writerId, title: '洗濯機の裏側、最後に掃除したのはいつ？' });
+    await createPublishedArticle(t.deps, 3, { writerId, title: '換気扇のつけ置き洗い' });
     await fillSearchReadings(t.deps);
   });
   afterAll(async () => {
@@ -68,6 +70,9 @@ describe('the search page', () => {
     const slip = await page('おおそおじ');
     expect(slip).toMatch(/もしかして：<a [^>]*href="\/search\?keyword=%E5%A4%A7%E6%8E%83%E9%99%A4"[^>]*>大掃除<\/a>/);
     expect(await page('大掃除')).not.toContain('もしかして');
+    // A slip from a word of a title, by its reading or as written.
+    expect(await page('せんたっき')).toMatch(/もしかして：<a [^>]*>洗濯機<\/a>/);
+    expect(await page('換気線')).toMatch(/もしかして：<a [^>]*>換気扇<\/a>/);
     // 収納 is a tag one slip from 収能, but no article carries it: nothing to offer.
     expect(await page('収能')).not.toContain('もしかして');
   });

@@ -31,6 +31,7 @@ function heldDictionary() {
       return ['言葉'];
     },
     phrasesOf: async () => ['よみ'],
+    nounsOf: async () => [],
   };
   return { dictionary, asked, release };
 }

@@ -135,6 +135,25 @@ describe('admin articles', () => {
     expectNoErrors(admin.errors.filter((e) => !e.includes('status of 423')));
   });
 
+  it('finds articles by the reading of a word, and says plainly when nothing matches', async ({ openSignedInPage }) => {
+    const reading = encodeURIComponent('じゅうそう');
+    const desktop = await openSignedInPage('admin', DESKTOP, { at: `/admin/articles?keyword=${reading}` });
+    await desktop.page
+      .getByRole('link', { name: /^重曹・クエン酸・セスキ/ })
+      .first()
+      .waitFor();
+    await screenshot(desktop.page, 'admin-articles-by-reading-desktop');
+
+    const phone = await openSignedInPage('admin', MOBILE, {
+      at: `/admin/articles?keyword=${encodeURIComponent('ありえないことばのならび')}`,
+    });
+    await phone.page.getByRole('status').getByText('該当する記事はありません').waitFor();
+    expect(await phone.page.getByText(/0件中|0〜0件/).count()).toBe(0);
+    await screenshot(phone.page, 'admin-articles-none-mobile');
+    expectNoErrors(desktop.errors);
+    expectNoErrors(phone.errors);
+  });
+
   it('sends an invalid token to /signin with ログインしてください', async ({ openPage }) => {
     const { page } = await openPage(DESKTOP);
     await gotoReady(page, `${baseUrl}/signin`);

@@ -73,7 +73,7 @@ describe('admin taxonomy', () => {
       await page.getByRole('button', { name: '「E2E 作り置きおかず」をゴミ箱へ移動' }).click();
       await confirmIn(page, 'ゴミ箱へ移動しますか？', 'ゴミ箱へ移動');
       await notice(page, 'タグ「E2E 作り置きおかず」をゴミ箱に移動しました');
-      await page.getByText('条件に合うタグはありません。').waitFor();
+      await page.getByText('該当するタグはありません。').waitFor();
       expect((await apiAs(page, baseUrl, 'GET', `tags/view?id=${id}`)).status).toBe(404);
     }
     await moveToTrash();

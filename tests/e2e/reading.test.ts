@@ -148,4 +148,28 @@ describe('reading an article', () => {
     await screenshot(page, 'reading-search-mobile');
     expectNoErrors(errors);
   });
+
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
+    it(`finds a tag's articles by its English slug, and offers もしかして for a slip (${name})`, async ({
+      openPage,
+    }) => {
+      const { page, errors } = await openPage(viewport);
+      await gotoReady(page, `${baseUrl}/search?keyword=kitchen`);
+      const related = page.getByRole('navigation', { name: 'タグ・カテゴリから探す' });
+      await related.getByRole('link', { name: '#キッチン' }).waitFor();
+      expect(await page.locator('article h3').count()).toBeGreaterThan(0);
+      await screenshot(page, `reading-search-slug-${name}`);
+
+      // 換気扇 is in a title, not a tag's name: a slip from it is put right all the same.
+      await gotoReady(page, `${baseUrl}/search?keyword=${encodeURIComponent('換気線')}`);
+      await page.getByRole('link', { name: '換気扇' }).click();
+      await page.waitForURL(/keyword=%E6%8F%9B%E6%B0%97%E6%89%87/);
+      await expect.poll(() => page.locator('article h3').first().innerText()).toContain('換気扇');
+      await screenshot(page, `reading-search-corrected-${name}`);
+      expectNoErrors(errors);
+    });
+  }
 });

@@ -72,12 +72,13 @@ export default function Tags({ loaderData: d }: Route.ComponentProps) {
         />
       </Paper>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {d.keyword && `「${d.keyword}」の検索結果: `}
-        {meta.total}件中 {meta.total === 0 ? 0 : shown.offset + 1}〜{Math.min(shown.offset + shown.limit, meta.total)}件
+        {d.keyword && meta.total > 0 && `「${d.keyword}」の検索結果: `}
+        {meta.total > 0 &&
+          `${meta.total}件中 ${shown.offset + 1}〜${Math.min(shown.offset + shown.limit, meta.total)}件`}
       </Text>
       {tags.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
-          <Text c="dimmed">{d.keyword ? '条件に合うタグはありません。' : 'タグはまだありません。'}</Text>
+          <Text c="dimmed">{d.keyword ? '該当するタグはありません。' : 'タグはまだありません。'}</Text>
         </Paper>
       ) : (
         <Paper withBorder>

@@ -3,13 +3,13 @@
 // categories keep none). The search page
 // offers those a keyword names and corrects a keyword one slip away from one (「もしかして」).
 
-import { and, isNull } from 'drizzle-orm';
+import { and, desc, isNull } from 'drizzle-orm';
 import { distance } from 'fastest-levenshtein';
 import { keywordTerms, normalizeKeyword } from '../../../contract/search-keyword.ts';
-import { tags } from '../../db/schema/content.ts';
+import { articles, tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { searchArticles } from '../articles/public/search-articles.ts';
-import { tagHasPublicArticle } from '../articles/public-filter.ts';
+import { isPublic, tagHasPublicArticle } from '../articles/public-filter.ts';
 import { listPublicCategoryTree } from '../categories/read-categories.ts';
 
 type VocabularyEntry = { title: string; reading: string; path: string };
@@ -51,6 +51,27 @@ export function searchVocabulary(deps: Pick<Deps, 'db' | 'publicCache' | 'dictio
   return deps.publicCache.remember('search:vocabulary', () => loadVocabulary(deps));
 }
 
+/** The newest public titles whose nouns 「もしかして」 also knows: enough for what readers look for now. */
+const TITLES_READ = 2000;
+
+/**
+ * The nouns of the newest public titles with their readings (洗濯機 せんたくき, 換気扇 かんきせん),
+ * for correcting a slip from a word no tag or category is named after. Remembered apart from the
+ * vocabulary: only a search that found nothing reads them.
+ */
+function titleWords(deps: Pick<Deps, 'db' | 'publicCache' | 'dictionary'>): Promise<{ words: VocabularyEntry[] }> {
+  return deps.publicCache.remember('search:title-words', async () => {
+    const rows = await deps.db
+      .select({ title: articles.title })
+      .from(articles)
+      .where(isPublic())
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(TITLES_READ);
+    const nouns = await deps.dictionary.nounsOf(rows.map((r) => r.title).join('\n'));
+    return { words: nouns.map((n) => ({ title: n.written, reading: n.reading, path: '' })) };
+  });
+}
+
 /** How many slips a word of this length may hold and still be taken for another: none for 1–2. */
 function slipsAllowed(term: string): number {
   const length = Array.from(term).length;
@@ -72,15 +93,16 @@ function nearest(vocabulary: VocabularyEntry[], term: string): string | undefine
 }
 
 /**
- * 「もしかして」: the keyword with each word that is a slip from a tag or category name put right
- * (おおそおじ → 大掃除), when that finds articles; undefined otherwise.
+ * 「もしかして」: the keyword with each word that is a slip from a tag or category name, or from a
+ * noun of a recent title, put right (おおそおじ → 大掃除, せんたっき → 洗濯機, 換気線 → 換気扇), when
+ * that finds articles; undefined otherwise.
  */
 export async function didYouMean(
   deps: Pick<Deps, 'db' | 'publicCache' | 'dictionary'>,
   keyword: string,
 ): Promise<string | undefined> {
-  const vocabulary = await searchVocabulary(deps);
-  const entries = [...vocabulary.tags, ...vocabulary.categories];
+  const [vocabulary, fromTitles] = await Promise.all([searchVocabulary(deps), titleWords(deps)]);
+  const entries = [...vocabulary.tags, ...vocabulary.categories, ...fromTitles.words];
   const words = keyword.normalize('NFKC').trim().split(/\s+/u);
   const corrected = words.map((word) => {
     const [term] = keywordTerms(word);
