@@ -133,3 +133,10 @@ export type TrashedTags = z.infer<typeof trashedTagsResponse>;
 const tagKeyword = keywordField().min(1, 'キーワードを入力してください');
 /** `title` is the older name of `keyword`; neither given finds nothing. */
 export const tagSearchQuery = pageQuery.extend({ title: tagKeyword.optional(), keyword: tagKeyword.optional() });
+
+/** GET /articles/public_counts (staff): public articles per subtopic and per tag, by id; none is left out. */
+export const publicCountsResponse = z.object({
+  categories: z.record(z.string(), z.number().int()),
+  tags: z.record(z.string(), z.number().int()),
+});
+export type PublicCounts = z.infer<typeof publicCountsResponse>;

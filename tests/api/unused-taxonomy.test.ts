@@ -86,6 +86,16 @@ describe.each(testDatabases)('tags and subtopics without a public article on %s'
     expect(search.html).not.toContain(`/tags/${ids.unused}`);
   });
 
+  it('tells staff how many public articles each subtopic and tag has, leaving out those with none', async () => {
+    const res = await t.app.inject({ url: '/api/v1/articles/public_counts', headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      categories: { [ids.food]: 1 },
+      tags: { [ids.used]: 1 },
+    });
+    expect((await t.app.inject('/api/v1/articles/public_counts')).statusCode).toBe(401);
+  });
+
   it('shows them once an article carrying them is published', async () => {
     const res = await saveThroughApi(t.app, admin, ids.draft, { status: 'published' });
     expect(res.statusCode, res.body).toBe(200);

@@ -170,6 +170,21 @@ describe('admin taxonomy', () => {
     expect(await category.getByText(CATEGORY_SLUG_HINT).count()).toBe(1);
     expect(await category.getByLabel('読み').count()).toBe(0);
     await screenshot(page, 'admin-category-form-suggested-mobile');
+    await page.keyboard.press('Escape');
+
+    // The lists say how many public articles each one has, not an order number set by dragging.
+    const cleaning = page
+      .getByRole('list', { name: '家事のサブカテゴリ' })
+      .getByRole('listitem')
+      .filter({ hasText: '掃除' });
+    expect(await cleaning.innerText()).toMatch(/公開中の記事 \d+件/);
+    expect(await page.getByText(/並び順/).count()).toBe(0);
+    await screenshot(page, 'admin-categories-counts-mobile');
+    await gotoReady(page, `${baseUrl}/admin/tags`);
+    const kitchen = page.getByRole('row').filter({ hasText: 'キッチン' }).first();
+    expect(await kitchen.innerText()).toMatch(/公開中の記事 \d+件/);
+    expect(await page.getByText(/並び順/).count()).toBe(0);
+    await screenshot(page, 'admin-tags-counts-mobile');
     expectNoErrors(errors);
   });
 

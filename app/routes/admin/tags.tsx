@@ -8,6 +8,7 @@ import { pageWindow } from '../../../contract/common.ts';
 import type { Tag } from '../../../contract/taxonomy.ts';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { requireSession } from '../../features/session/session.ts';
+import { getPublicCounts } from '../../features/taxonomy/api/get-public-counts.ts';
 import { getTags, getTagsInput } from '../../features/taxonomy/api/get-tags.ts';
 import { moveTagToTrash } from '../../features/taxonomy/api/move-tag-to-trash.ts';
 import { MoveToTrashModal } from '../../features/taxonomy/components/move-to-trash-modal.tsx';
@@ -21,7 +22,8 @@ const PER = 20;
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const writer = await requireSession();
   const { query } = queryFromUrl(getTagsInput, request, { per: PER });
-  return { writer, keyword: query.keyword ?? '', list: await getTags(query) };
+  const [list, counts] = await Promise.all([getTags(query), getPublicCounts()]);
+  return { writer, keyword: query.keyword ?? '', list, publicCounts: counts.tags };
 }
 
 export function HydrateFallback() {
@@ -82,7 +84,13 @@ export default function Tags({ loaderData: d }: Route.ComponentProps) {
         </Paper>
       ) : (
         <Paper withBorder>
-          <TagsTable tags={tags} canManage={isAdmin} onEdit={setEditing} onTrash={setTrashing} />
+          <TagsTable
+            tags={tags}
+            publicCounts={d.publicCounts}
+            canManage={isAdmin}
+            onEdit={setEditing}
+            onTrash={setTrashing}
+          />
         </Paper>
       )}
       {meta.total_pages > 1 && (
