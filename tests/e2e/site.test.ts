@@ -166,6 +166,33 @@ describe('public site', () => {
     await context.close();
   });
 
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
+    it(`introduces the writers on the home page with their pictures (${name})`, async ({ openPage }) => {
+      const { page, errors } = await openPage(viewport);
+      await gotoReady(page, `${baseUrl}/`);
+      const section = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'ライター', exact: true }) });
+      const writers = section.getByRole('listitem');
+      expect(await writers.count()).toBeGreaterThanOrEqual(3);
+      for (const writer of await writers.all()) {
+        expect(await writer.getByRole('link').getAttribute('href')).toMatch(/^\/writers\/\d+$/);
+        expect(await writer.locator('img').count()).toBe(1);
+      }
+      await section.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          section.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+        )
+        .toBe(true);
+      await screenshot(page, `site-home-writers-${name}`);
+      expectNoErrors(errors);
+    });
+  }
+
   it('switches the ranking between day, week and month', async ({ openPage }) => {
     const { page } = await openPage(DESKTOP);
     await gotoReady(page, `${baseUrl}/`);
