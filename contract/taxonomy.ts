@@ -107,8 +107,11 @@ export type TagsInMainCategories = z.infer<typeof tagsInMainCategoriesResponse>;
 
 /** A title exactly as stored (…/search_by_title). */
 export const titleQuery = z.object({ title: titleField });
-/** A reading suggested for a tag name: hiragana, words the dictionary does not know as written. */
-export const tagReadingResponse = z.object({ reading: z.string() });
+/**
+ * A reading suggested for a tag or category name: hiragana, words the dictionary does not know as
+ * written; `words`, the reading cut into the words a suggested slug spells apart.
+ */
+export const tagReadingResponse = z.object({ reading: z.string(), words: z.array(z.string()) });
 export const categorySearchQuery = pageQuery.extend({
   title: keywordField('タイトル').min(1, 'タイトルを入力してください'),
 });
@@ -130,3 +133,10 @@ export type TrashedTags = z.infer<typeof trashedTagsResponse>;
 const tagKeyword = keywordField().min(1, 'キーワードを入力してください');
 /** `title` is the older name of `keyword`; neither given finds nothing. */
 export const tagSearchQuery = pageQuery.extend({ title: tagKeyword.optional(), keyword: tagKeyword.optional() });
+
+/** GET /articles/public_counts (staff): public articles per subtopic and per tag, by id; none is left out. */
+export const publicCountsResponse = z.object({
+  categories: z.record(z.string(), z.number().int()),
+  tags: z.record(z.string(), z.number().int()),
+});
+export type PublicCounts = z.infer<typeof publicCountsResponse>;

@@ -5,6 +5,7 @@ import { hasPromotion } from '../../contract/promotion.ts';
 import type { Deps } from '../../server/deps.ts';
 import { AppError } from '../../server/errors.ts';
 import { getArticle } from '../../server/services/articles/get-article.ts';
+import { listNewestArticles } from '../../server/services/articles/public/list-public-articles.ts';
 import { listRecommendedFor } from '../../server/services/articles/public/recommended-articles.ts';
 import { listSeriesEpisodes } from '../../server/services/articles/public/series-episodes.ts';
 import { listPeriodTrending } from '../../server/services/articles/public/trending-articles.ts';
@@ -34,10 +35,11 @@ export async function loadPublicArticlePage(deps: Deps, id: number) {
 }
 
 async function loadOwnParts(deps: Deps, article: Article) {
-  const [recommended, images, series] = await Promise.all([
+  const [recommended, images, series, latest] = await Promise.all([
     listRecommendedFor(deps, { source: { id: article.id, categoryId: article.category?.id ?? null }, limit: 6 }),
     loadImageVariants(deps, [article.thumbnail_url, ...bodyImageUrls(article.body_html)]),
     listSeriesEpisodes(deps, article),
+    listNewestArticles(deps, { limit: 5, excluding: article.id }),
   ]);
   const { html, toc } = withTableOfContents(withImageVariants(article.body_html, images));
   return {
@@ -54,6 +56,7 @@ async function loadOwnParts(deps: Deps, article: Article) {
     toc,
     series,
     recommended: recommended.articles,
+    latest,
   };
 }
 
@@ -69,7 +72,7 @@ function withRanking(
   own: Awaited<ReturnType<typeof loadOwnParts>>,
   ranking: Awaited<ReturnType<typeof loadRanking>>,
 ) {
-  const { series, recommended } = own;
+  const { series, recommended, latest } = own;
   return {
     siteUrl: deps.config.siteUrl,
     ...own,
@@ -78,6 +81,7 @@ function withRanking(
       [own.article],
       recommended,
       ...Object.values(ranking),
+      latest,
       [series?.previous, series?.next].filter((a) => a != null),
     ),
   };

@@ -67,6 +67,27 @@ const ATTRIBUTE_TEXT: Record<string, readonly string[]> = {
  * or card. The revision diff compares it; the search reads its words and quotes it in results.
  */
 export function documentText(document: unknown): string {
+  return document !== null && typeof document === 'object' ? nodeText(document as DocumentNode) : '';
+}
+
+/** What a block with no words of its own is told apart by: a picture's description, an embed's address. */
+const IDENTITY_ATTRIBUTES = ['alt', 'src', 'url', 'href'] as const;
+
+/**
+ * The body's top-level blocks, each with its node type and its text as documentText reads it (or,
+ * for a block without words, what it shows): the revision diff compares them block by block.
+ */
+export function documentBlocks(document: unknown): { type: string; text: string }[] {
+  if (document === null || typeof document !== 'object') return [];
+  const content = (document as DocumentNode).content;
+  return (Array.isArray(content) ? content : []).map((node) => {
+    const text = nodeText(node);
+    const identity = IDENTITY_ATTRIBUTES.map((name) => node.attrs?.[name]).find((v) => typeof v === 'string' && v);
+    return { type: node.type, text: text || String(identity ?? '') };
+  });
+}
+
+function nodeText(root: DocumentNode): string {
   const lines: string[] = [];
   const walk = (node: DocumentNode) => {
     for (const name of ATTRIBUTE_TEXT[node.type] ?? []) {
@@ -80,7 +101,7 @@ export function documentText(document: unknown): string {
     }
     for (const child of node.content) walk(child);
   };
-  if (document !== null && typeof document === 'object') walk(document as DocumentNode);
+  walk(root);
   return lines
     .join('\n')
     .replace(/\n{2,}/g, '\n')

@@ -7,7 +7,8 @@ import { type OutlineBlock, type OutlineSection, parseOutline } from './markdown
 
 const CONTENT_DIR = path.join(import.meta.dirname, 'content');
 
-export type DemoIdea = { title: string; lead: string; tags: string[] };
+/** `sponsor`: who pays for it, which makes it a sponsored (PR) article. */
+export type DemoIdea = { title: string; lead: string; tags: string[]; sponsor: string | null };
 type DemoSection = { heading: string; paragraphs: [string, string] };
 /** A subtopic's article ideas, and the sections and tips their bodies are composed from. */
 export type DemoTopic = {
@@ -79,11 +80,14 @@ const headedText = (b: OutlineBlock) => ({ heading: b.heading, paragraphs: b.par
 function readTopic(file: string, slug: string, kind: DemoTopic['kind']): DemoTopic {
   const { part } = readOutline(file);
   const ideas = part('記事').subsections.map((idea) => {
-    const [lead, tagLine, ...rest] = idea.paragraphs;
+    const [lead, tagLine, sponsorLine, ...rest] = idea.paragraphs;
     const tags = tagLine?.match(/^タグ[:：]\s*(.+)$/)?.[1];
-    if (!lead || !tags || rest.length > 0)
-      throw new Error(`content/${file}: "${idea.heading}" needs a lead, then a line "タグ: slug, slug"`);
-    return { title: idea.heading, lead, tags: tags.split(/[,、]\s*/) };
+    const sponsor = sponsorLine?.match(/^提供[:：]\s*(.+)$/)?.[1] ?? null;
+    if (!lead || !tags || (sponsorLine !== undefined && !sponsor) || rest.length > 0)
+      throw new Error(
+        `content/${file}: "${idea.heading}" needs a lead, then a line "タグ: slug, slug", and for a PR article "提供: 会社名"`,
+      );
+    return { title: idea.heading, lead, tags: tags.split(/[,、]\s*/), sponsor };
   });
   const sections = part('本文').subsections.map((section) => {
     const [first, second, ...rest] = section.paragraphs;

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDocument } from '../../contract/article-body/validate-document.ts';
@@ -11,7 +11,7 @@ import { parseConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { writers } from '../db/schema/accounts.ts';
 import { articleDailyViews, pageViews } from '../db/schema/analytics.ts';
-import { articles, articleTags, categories, tags } from '../db/schema/content.ts';
+import { articles, articleTags, categories, media, tags } from '../db/schema/content.ts';
 import { articleComments } from '../db/schema/editorial.ts';
 import { ads, shopItems } from '../db/schema/site.ts';
 import { jstDayOf } from '../services/time/jst-day.ts';
@@ -147,6 +147,45 @@ describe('demo content', () => {
     expect(
       all.filter((a) => a.isHighlight && a.status === 'published' && a.publishedAt && a.publishedAt <= now).length,
     ).toBeGreaterThanOrEqual(6);
+  });
+
+  it('has each sponsored article paid for by a sponsor of its kind', async () => {
+    const pr = await handle.db
+      .select({ title: articles.title, sponsor: articles.sponsor })
+      .from(articles)
+      .where(eq(articles.isPr, true));
+    const sponsorOf = (words: string) => pr.find((a) => a.title.includes(words))?.sponsor;
+    expect(sponsorOf('ロボット掃除機')).toBe('株式会社まるやまクリーン');
+    expect(sponsorOf('あったかインナー')).toBe('ゆきの衣料株式会社');
+    expect(sponsorOf('国産小麦のパン')).toBe('あおば食品株式会社');
+    expect(sponsorOf('ネット証券')).toBe('みのり証券株式会社');
+    // The clothing company sponsors clothes only.
+    expect(pr.filter((a) => a.sponsor === 'ゆきの衣料株式会社').map((a) => a.title)).toEqual([
+      '【PR】冬のあったかインナー、重ね着しても着ぶくれしない秘密',
+    ]);
+  });
+
+  it('publishes a 連載 episode by episode, 「コミック」 as comic strips', async () => {
+    const comic = await handle.db
+      .select({ title: articles.title, publishedAt: articles.publishedAt, thumbnailUrl: articles.thumbnailUrl })
+      .from(articles)
+      .innerJoin(categories, eq(categories.id, articles.categoryId))
+      .where(eq(categories.slug, 'comic'));
+    const byEpisode = [...comic].sort((a, b) => a.title.localeCompare(b.title, 'ja', { numeric: true }));
+    const dates = byEpisode.map((a) => a.publishedAt?.getTime() ?? 0);
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    expect(byEpisode[0]?.title).toMatch(/第1話/);
+    const pictures = await handle.db
+      .select({ url: media.url, alt: media.alt })
+      .from(media)
+      .where(
+        inArray(
+          media.url,
+          comic.map((a) => a.thumbnailUrl as string),
+        ),
+      );
+    expect(pictures).toHaveLength(comic.length);
+    for (const picture of pictures) expect(picture.alt).toBe('家族が登場する4コマ漫画');
   });
 
   it('has 4 ads and 8 handmade calendars linking to a marketplace', async () => {

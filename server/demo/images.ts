@@ -59,6 +59,35 @@ export function drawPicture(seed: number, width: number, height: number, extra =
 <rect width="100%" height="100%" fill="url(#bg)"/>${shapes(r, width, height, colors)}<rect width="100%" height="100%" fill="url(#glow)"/>${extra}</svg>`;
 }
 
+/**
+ * Four panels of a comic strip, two by two, with the family in them and speech balloons (empty: no
+ * text needs a Japanese font): the picture of a 連載「コミック」 episode.
+ */
+export function drawComic(seed: number, width: number, height: number): string {
+  const r = createRandom(seed * 13);
+  const colors = PALETTES[seed % PALETTES.length] as readonly string[];
+  const gap = Math.round(width * 0.02);
+  const pw = (width - gap * 3) / 2;
+  const ph = (height - gap * 3) / 2;
+  const person = (x: number, y: number, scale: number, color: string) =>
+    `<g transform="translate(${x} ${y}) scale(${scale})"><rect x="-34" y="30" width="68" height="90" rx="30" fill="${color}"/>` +
+    '<circle cx="0" cy="0" r="34" fill="#fbe3cf" stroke="#5b4330" stroke-width="3"/>' +
+    `<circle cx="-11" cy="-4" r="4" fill="#3b2a20"/><circle cx="11" cy="-4" r="4" fill="#3b2a20"/>` +
+    `<path d="M-12 ${12 + r.int(-3, 3)} q 12 ${r.int(4, 12)} 24 0" stroke="#3b2a20" stroke-width="3" fill="none"/></g>`;
+  const panels = [0, 1, 2, 3].map((n) => {
+    const x = gap + (n % 2) * (pw + gap);
+    const y = gap + Math.floor(n / 2) * (ph + gap);
+    const count = r.int(1, 2) + (n === 3 ? 1 : 0);
+    const people = Array.from({ length: count }, (_, k) =>
+      person(x + (pw * (k + 1)) / (count + 1), y + ph * 0.5, ph / 300, colors[((k + n) % 3) + 1] as string),
+    ).join('');
+    const bx = x + pw * (0.25 + r.next() * 0.5);
+    const balloon = `<ellipse cx="${bx}" cy="${y + ph * 0.2}" rx="${pw * 0.18}" ry="${ph * 0.11}" fill="#fff" stroke="#5b4330" stroke-width="3"/><path d="M${bx - 8} ${y + ph * 0.3} l 6 ${ph * 0.08} l 10 -${ph * 0.08}" fill="#fff" stroke="#5b4330" stroke-width="3"/>`;
+    return `<g><rect x="${x}" y="${y}" width="${pw}" height="${ph}" fill="${colors[0]}" stroke="#3b2a20" stroke-width="5"/>${people}${balloon}</g>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#fffdf8"/>${panels.join('')}</svg>`;
+}
+
 /** A handmade day-calendar page: the year, a big day number and a sprig, in Latin digits only. */
 export function drawCalendar(seed: number, size: number, day: number): string {
   const r = createRandom(seed * 7);

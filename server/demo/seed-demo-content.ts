@@ -50,8 +50,11 @@ export async function seedDemoContent(
   const demoTags = readDemoTags();
   const plan = planArticles(readDemoTopics(demoCategories));
 
+  // The episodes of 連載「コミック」 are comic strips.
+  const comics = new Set(plan.flatMap((p, i) => (p.topic.slug === 'comic' ? [i] : [])));
   const pictures = await renderDemoPictures({
     mediaDir: deps.config.media.dir,
+    comics,
     counts: {
       thumbnails: plan.length,
       avatars: demoWriters.length,
@@ -76,7 +79,7 @@ export async function seedDemoContent(
       random,
       site: deps.config,
     });
-    await seedMedia(tx, { pictures, writerIds, now });
+    await seedMedia(tx, { pictures, comics, writerIds, now });
     await seedAds(tx, { ads: demoAds, banners: pictures.banners });
     await seedShopItems(tx, { items: demoShopItems, photos: pictures.photos });
     const live = articleRows.filter((a) => a.status === 'published' && a.publishedAt && a.publishedAt <= now);

@@ -220,6 +220,17 @@ describe.each(testDatabases)('review before publishing on %s', (kind) => {
     expect((await act(admin, draft.id, { action: 'approve' })).status).toBe('published');
   });
 
+  it("lets go of the writer's edit lock on submit, so the admin can act at once", async () => {
+    const draft = await newDraft('開いたまま校正に出す');
+    expect((await call(writer, 'PATCH', `/${draft.id}/refresh_locked_article`)).statusCode).toBe(200);
+    await act(writer, draft.id, { action: 'submit' });
+    expect((await call(admin, 'GET', `/view?id=${draft.id}`)).json().article.locked_by).toBeNull();
+    expect((await call(admin, 'PATCH', `/${draft.id}/refresh_locked_article`)).statusCode).toBe(200);
+    expect((await act(admin, draft.id, { action: 'return', comment: '見出しを直してください' })).review_state).toBe(
+      'returned',
+    );
+  });
+
   it('lets two admins act on one submission only once', async () => {
     const draft = await newDraft('同時の承認');
     const submitted = await act(writer, draft.id, { action: 'submit' });
@@ -252,6 +263,40 @@ describe.each(testDatabases)('review before publishing on %s', (kind) => {
     await act(writer, draft.id, { action: 'submit' });
     await act(admin, draft.id, { action: 'approve' });
     expect((await mailTo(writerEmail, '承認し'))?.text).toContain('記事を承認し、公開しました');
+  });
+
+  it('mails the writer the new time when an admin moves their approved article', async () => {
+    const planned = new Date(Date.now() + 3 * 86_400_000);
+    planned.setUTCSeconds(0, 0);
+    const draft = await newDraft('日時変更の確認', { category_id: categoryId, published_at: planned.toISOString() });
+    await act(writer, draft.id, { action: 'submit' });
+    const approved = await act(admin, draft.id, { action: 'approve' });
+    expect((await mailTo(writerEmail, '日時変更の確認'))?.text).toContain(`${formatDateTime(planned)}に公開されます`);
+
+    const moved = new Date(planned.getTime() + 86_400_000);
+    const res = await call(admin, 'PATCH', '/update', {
+      id: draft.id,
+      published_at: moved.toISOString(),
+      updated_at: approved.updated_at,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const notice = await mailTo(writerEmail, '公開日時を変更しました');
+    expect(notice?.to).toEqual([writerEmail]);
+    expect(notice?.text).toContain(`変更前：${formatDateTime(planned)}`);
+    expect(notice?.text).toContain(`変更後：${formatDateTime(moved)}`);
+
+    // A change that leaves the time alone, or the writer's own article, tells no one.
+    const before = mail.inbox.length;
+    await call(admin, 'PATCH', '/update', { id: draft.id, title: '日時変更の確認（改題）' });
+    const own = await call(admin, 'POST', '/new', {
+      title: '管理者の予約記事',
+      category_id: categoryId,
+      status: 'published',
+      published_at: planned.toISOString(),
+    });
+    await call(admin, 'PATCH', '/update', { id: own.json().article.id, published_at: moved.toISOString() });
+    await t.deps.mailer.idle();
+    expect(mail.inbox.length).toBe(before);
   });
 
   it('keeps comments anchored to a passage, for whoever may manage the article', async () => {

@@ -30,6 +30,8 @@ function heldDictionary() {
       await released;
       return ['言葉'];
     },
+    phrasesOf: async () => ['よみ'],
+    nounsOf: async () => [],
   };
   return { dictionary, asked, release };
 }

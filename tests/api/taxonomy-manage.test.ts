@@ -38,6 +38,17 @@ describe.each(testDatabases)('managing tags and categories on %s', (kind) => {
       expect([empty.statusCode, empty.json().errors.title[0]]).toEqual([422, 'タイトルを入力してください']);
     });
 
+    it('cuts the reading into the words a suggested slug spells apart', async () => {
+      const words = async (title: string) => (await call('admin', 'GET', `tags/reading?${q({ title })}`)).json();
+      expect(await words('年末の掃除術')).toEqual({
+        reading: 'ねんまつのそうじじゅつ',
+        words: ['ねんまつ', 'の', 'そうじじゅつ'],
+      });
+      // A prefix joins its word, an auxiliary its verb.
+      expect((await words('お手入れ')).words).toEqual(['おていれ']);
+      expect((await words('洗って干す')).words).toEqual(['あらって', 'ほす']);
+    });
+
     it('creates a tag from the query string, admins only', async () => {
       const params = q({
         title: '作り置き',

@@ -110,7 +110,16 @@ describe('admin articles', () => {
     expect(await admin.page.getByRole('textbox', { name: '本文' }).getAttribute('contenteditable')).toBe('false');
     await screenshot(admin.page, 'admin-editor-locked-mobile');
 
+    // Taking over first says what it does to the writer; 「キャンセル」 leaves things as they were.
     await admin.page.getByRole('button', { name: '編集を引き継ぐ' }).click();
+    const confirm = admin.page.getByRole('dialog', { name: '編集を引き継ぎますか？' });
+    await confirm.getByText('青木 ほのかさんの画面は閲覧のみになります').waitFor();
+    await screenshot(admin.page, 'admin-editor-take-over-confirm-mobile', false, true);
+    await confirm.getByRole('button', { name: 'キャンセル' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await admin.page.getByRole('textbox', { name: '本文' }).getAttribute('contenteditable')).toBe('false');
+    await admin.page.getByRole('button', { name: '編集を引き継ぐ' }).click();
+    await confirm.getByRole('button', { name: '引き継ぐ', exact: true }).click();
     await admin.page.getByText('編集を引き継ぎました').waitFor();
     expect(await admin.page.getByRole('textbox', { name: '本文' }).getAttribute('contenteditable')).toBe('true');
     expect(await banner.count()).toBe(0);
@@ -124,6 +133,25 @@ describe('admin articles', () => {
     expectNoErrors(writer.errors);
     // The refused lock (423) is the browser's own network log line, not a script error.
     expectNoErrors(admin.errors.filter((e) => !e.includes('status of 423')));
+  });
+
+  it('finds articles by the reading of a word, and says plainly when nothing matches', async ({ openSignedInPage }) => {
+    const reading = encodeURIComponent('じゅうそう');
+    const desktop = await openSignedInPage('admin', DESKTOP, { at: `/admin/articles?keyword=${reading}` });
+    await desktop.page
+      .getByRole('link', { name: /^重曹・クエン酸・セスキ/ })
+      .first()
+      .waitFor();
+    await screenshot(desktop.page, 'admin-articles-by-reading-desktop');
+
+    const phone = await openSignedInPage('admin', MOBILE, {
+      at: `/admin/articles?keyword=${encodeURIComponent('ありえないことばのならび')}`,
+    });
+    await phone.page.getByRole('status').getByText('該当する記事はありません').waitFor();
+    expect(await phone.page.getByText(/0件中|0〜0件/).count()).toBe(0);
+    await screenshot(phone.page, 'admin-articles-none-mobile');
+    expectNoErrors(desktop.errors);
+    expectNoErrors(phone.errors);
   });
 
   it('sends an invalid token to /signin with ログインしてください', async ({ openPage }) => {

@@ -3,6 +3,7 @@
 // with the keyboard, and what a writer may not do.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
+import { CATEGORY_SLUG_HINT, TAG_READING_HINT, TAG_SLUG_HINT } from '../../contract/slugs.ts';
 import { seriousAxeViolations } from './accessibility.ts';
 import { apiAs } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
@@ -72,7 +73,7 @@ describe('admin taxonomy', () => {
       await page.getByRole('button', { name: '「E2E 作り置きおかず」をゴミ箱へ移動' }).click();
       await confirmIn(page, 'ゴミ箱へ移動しますか？', 'ゴミ箱へ移動');
       await notice(page, 'タグ「E2E 作り置きおかず」をゴミ箱に移動しました');
-      await page.getByText('条件に合うタグはありません。').waitFor();
+      await page.getByText('該当するタグはありません。').waitFor();
       expect((await apiAs(page, baseUrl, 'GET', `tags/view?id=${id}`)).status).toBe(404);
     }
     await moveToTrash();
@@ -139,6 +140,51 @@ describe('admin taxonomy', () => {
     await confirmIn(page, '完全に削除しますか？', '完全に削除');
     await notice(page, 'カテゴリ「E2E ペットと暮らす」を完全に削除しました');
     expect((await apiAs(page, baseUrl, 'GET', `categories/edit?id=${category.id}`)).status).toBe(404);
+    expectNoErrors(errors);
+  });
+
+  it('suggests the reading and slug in the tag and category dialogs, as the editor does', async ({
+    openSignedInPage,
+  }) => {
+    const { page, errors } = await openSignedInPage('admin', MOBILE, { at: '/admin/tags' });
+    await page.getByRole('button', { name: '新規作成' }).click();
+    const tag = page.getByRole('dialog', { name: 'タグを作成' });
+    await tag.getByLabel('タイトル').fill('年末の掃除術');
+    await expect.poll(() => tag.getByLabel('読み').inputValue()).toBe('ねんまつのそうじじゅつ');
+    await expect.poll(() => tag.getByLabel('スラッグ').inputValue()).toBe('nenmatsu-no-soujijutsu');
+    expect(await tag.getByText(TAG_SLUG_HINT).count()).toBe(1);
+    expect(await tag.getByText(TAG_READING_HINT).count()).toBe(1);
+    // A slug typed by hand is the admin's: a changed title no longer touches it.
+    await tag.getByLabel('スラッグ').fill('year-end-cleaning');
+    await tag.getByLabel('タイトル').fill('年末の掃除');
+    await expect.poll(() => tag.getByLabel('読み').inputValue()).toBe('ねんまつのそうじ');
+    expect(await tag.getByLabel('スラッグ').inputValue()).toBe('year-end-cleaning');
+    await screenshot(page, 'admin-tag-form-suggested-mobile');
+    await page.keyboard.press('Escape');
+
+    await gotoReady(page, `${baseUrl}/admin/categories`);
+    await page.getByRole('button', { name: '「暮らし」にサブカテゴリを追加' }).click();
+    const category = page.getByRole('dialog', { name: 'カテゴリを作成' });
+    await category.getByLabel('タイトル').fill('ベランダ菜園');
+    await expect.poll(() => category.getByLabel('スラッグ').inputValue()).toBe('beranda-saien');
+    expect(await category.getByText(CATEGORY_SLUG_HINT).count()).toBe(1);
+    expect(await category.getByLabel('読み').count()).toBe(0);
+    await screenshot(page, 'admin-category-form-suggested-mobile');
+    await page.keyboard.press('Escape');
+
+    // The lists say how many public articles each one has, not an order number set by dragging.
+    const cleaning = page
+      .getByRole('list', { name: '家事のサブカテゴリ' })
+      .getByRole('listitem')
+      .filter({ hasText: '掃除' });
+    expect(await cleaning.innerText()).toMatch(/公開中の記事 \d+件/);
+    expect(await page.getByText(/並び順/).count()).toBe(0);
+    await screenshot(page, 'admin-categories-counts-mobile');
+    await gotoReady(page, `${baseUrl}/admin/tags`);
+    const kitchen = page.getByRole('row').filter({ hasText: 'キッチン' }).first();
+    expect(await kitchen.innerText()).toMatch(/公開中の記事 \d+件/);
+    expect(await page.getByText(/並び順/).count()).toBe(0);
+    await screenshot(page, 'admin-tags-counts-mobile');
     expectNoErrors(errors);
   });
 

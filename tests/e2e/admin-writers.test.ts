@@ -132,6 +132,19 @@ describe('admin writers and media', () => {
     expectNoErrors(errors.filter((e) => !e.includes('status of 422')));
   });
 
+  it("finds pictures by the media search's own example words", async ({ openSignedInPage }) => {
+    const { page, errors } = await openSignedInPage('admin', MOBILE, { at: '/admin/writers/media-library' });
+    const search = page.getByRole('textbox', { name: 'ファイル名・代替テキストで検索' });
+    const examples = ((await search.getAttribute('placeholder')) ?? '').replace(/^例：/, '').split('、');
+    expect(examples.length).toBeGreaterThan(0);
+    for (const word of examples) {
+      await gotoReady(page, `${baseUrl}/admin/writers/media-library?keyword=${encodeURIComponent(word)}`);
+      await expect.poll(() => page.getByText(/「.+」の検索結果：\d+枚/).innerText()).not.toMatch(/：0枚/);
+    }
+    await screenshot(page, 'admin-media-example-search-mobile');
+    expectNoErrors(errors);
+  });
+
   it('lets the admin upload an image to the media library, copy its URL, find it and delete it', async ({
     openSignedInPage,
   }) => {

@@ -1,5 +1,7 @@
 // The admin area: sign in, see the dashboard and the analytics; a bad token goes back to /signin.
 import { describe, expect, inject } from 'vitest';
+import { formatDay, jstDayStart, jstDaysAgo } from '../../contract/time.ts';
+import { apiToken } from './admin-session.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
@@ -41,6 +43,39 @@ describe('admin area', () => {
       expectNoErrors(errors.filter((e) => !e.includes('401')));
     });
   }
+
+  it("draws one article's views from the day it came out, not the days before", async ({ openSignedInPage }) => {
+    const token = await apiToken(baseUrl, 'admin');
+    const selection = await (await fetch(`${baseUrl}/api/v1/categories/selection`)).json();
+    const publishedAt = new Date(jstDayStart(jstDaysAgo(3)).getTime() + 10 * 3_600_000).toISOString();
+    const created = await fetch(`${baseUrl}/api/v1/articles/new`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: `E2E 公開から数える閲覧数 ${Date.now()}`,
+        body_html: '<p>三日前に公開した記事です。</p>',
+        category_id: selection.categories[0].children[0].id,
+        status: 'published',
+        published_at: publishedAt,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const id: number = (await created.json()).article.id;
+    const { page, errors } = await openSignedInPage('admin', DESKTOP, {
+      at: `/admin/analytics?days=30&article_id=${id}`,
+    });
+    // A line of zeros has no height: attached is all it can be.
+    await page.locator('.recharts-line').first().waitFor({ state: 'attached' });
+    const day = jstDaysAgo(3);
+    await page.getByText(`公開日の${formatDay(day)}から表示しています`).waitFor();
+    const ticks = await page
+      .locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .allTextContents();
+    expect(ticks[0]).toBe(day.slice(5).replace('-', '/'));
+    expect(ticks.length).toBeLessThanOrEqual(4);
+    await screenshot(page, 'admin-analytics-since-publication-desktop');
+    expectNoErrors(errors);
+  });
 
   it('sends an invalid token to /signin and clears the session', async ({ openPage }) => {
     const { page } = await openPage();

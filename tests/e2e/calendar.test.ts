@@ -66,7 +66,7 @@ const entry = (page: Page, id: number) => page.getByTestId(`calendar-entry-${id}
 const dayCell = (page: Page, day: string) => page.getByTestId(`calendar-day-${day}`);
 
 /** Drags an entry by its title onto a day, moving the mouse in steps as a hand does. */
-async function dragEntry(page: Page, id: number, day: string) {
+async function dragEntry(page: Page, id: number, day: string, whileOver?: () => Promise<void>) {
   const center = (box: { x: number; y: number; width: number; height: number } | null) => {
     if (!box) throw new Error('not on screen');
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -77,6 +77,9 @@ async function dragEntry(page: Page, id: number, day: string) {
   await page.mouse.down();
   await page.mouse.move(from.x + 8, from.y + 8, { steps: 4 });
   await page.mouse.move(to.x, to.y, { steps: 8 });
+  // Chromium handles a drag's pointer one move late: a last nudge puts it over the day.
+  await page.mouse.move(to.x + 4, to.y + 4, { steps: 2 });
+  await whileOver?.();
   await page.mouse.up();
 }
 
@@ -112,7 +115,14 @@ describe('the editorial calendar', () => {
 
     // Tomorrow takes it, at the same time of day.
     const save = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/api/v1/articles/update'));
-    await dragEntry(page, article.id, tomorrow);
+    await dragEntry(page, article.id, tomorrow, async () => {
+      // While dragged: the day under the pointer stands out, the other days it may land on are marked.
+      await expect.poll(() => dayCell(page, tomorrow).getAttribute('data-drop')).toBe('ok');
+      expect(await dayCell(page, later).getAttribute('data-drop-hint')).toBe('true');
+      expect(await dayCell(page, yesterday).getAttribute('data-drop-hint')).toBeNull();
+      await screenshot(page, 'admin-calendar-dragging-desktop');
+    });
+    expect(await page.locator('[data-drop-hint], [data-drop]').count()).toBe(0);
     const sent = (await save).postDataJSON();
     expect(Object.keys(sent).sort()).toEqual(['id', 'published_at', 'updated_at']);
     expect(sent.updated_at).toBe(article.updated_at);

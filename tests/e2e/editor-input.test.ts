@@ -48,6 +48,35 @@ function apiCalls(page: Page, match: (url: URL, method: string) => boolean): str
 }
 
 describe('Japanese input and safe saving in the editor', () => {
+  it('does not stretch a marker or a link over what is typed right after it', async ({ openSignedInPage }) => {
+    const token = await apiToken(baseUrl, 'writer');
+    const created = await fetch(`${baseUrl}/api/v1/articles/new`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: `E2E マーカーとリンクの端 ${Date.now()}`,
+        body_html: '<p>まずは<mark>重曹</mark></p><p>詳しくは<a href="/articles/1">こちら</a></p>',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const id: number = (await created.json()).article.id;
+    const { page, errors } = await openSignedInPage('writer', DESKTOP, { at: `/admin/articles/edit_article/${id}` });
+    const body = await editableBody(page);
+    const cdp = await page.context().newCDPSession(page);
+    for (const [paragraph, added] of [
+      ['まずは', ['を', 'を使います']],
+      ['詳しくは', ['を', 'をご覧ください']],
+    ] as const) {
+      await body.getByText(paragraph).click();
+      await page.keyboard.press('End');
+      await compose(cdp, added[0], added[1]);
+    }
+    await expect.poll(() => body.locator('mark').allInnerTexts()).toEqual(['重曹']);
+    expect(await body.locator('a').allInnerTexts()).toEqual(['こちら']);
+    expect(await body.locator('p').allInnerTexts()).toEqual(['まずは重曹を使います', '詳しくはこちらをご覧ください']);
+    expectNoErrors(errors);
+  });
+
   it('keeps composed text exactly once in the title and the body', async ({ openSignedInPage }) => {
     const { page, errors } = await openSignedInPage('writer', DESKTOP);
     const cdp = await page.context().newCDPSession(page);

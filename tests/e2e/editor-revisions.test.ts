@@ -29,7 +29,7 @@ async function draftWithTwoSaves(): Promise<number> {
     body: JSON.stringify({
       id,
       title: 'E2E 版の履歴 排水口の掃除（書き直し）',
-      body_html: '<h2>用意するもの</h2><p>重曹とクエン酸を使います。</p>',
+      body_html: '<h2>用意するもの</h2><p>重曹とクエン酸を使います。</p><p>ゴム手袋もあると安心です。</p>',
     }),
   });
   expect(updated.status).toBe(200);
@@ -41,7 +41,7 @@ describe('revision history in the editor', () => {
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ] as const) {
-    it(`compares two saves character by character, previews and restores the older one (${name})`, async ({
+    it(`compares two saves word by word and block by block, previews and restores the older one (${name})`, async ({
       openSignedInPage,
     }) => {
       const id = await draftWithTwoSaves();
@@ -53,9 +53,18 @@ describe('revision history in the editor', () => {
       const drawer = page.getByRole('dialog', { name: '版の履歴' });
       const comparison = drawer.getByTestId('revision-comparison');
       await comparison.waitFor();
-      // The newest save against the one before it: only what changed is marked, inside the sentence.
-      expect(await comparison.locator('ins').allInnerTexts()).toEqual(['（書き直し）', 'クエン酸']);
+      // The newest save against the one before it: a changed word is marked as a word inside its
+      // paragraph, and the paragraph added shows whole as a block of its own.
+      expect(await comparison.locator('ins').allInnerTexts()).toEqual([
+        '（書き直し）',
+        'クエン酸',
+        'ゴム手袋もあると安心です。',
+      ]);
       expect(await comparison.locator('del').allInnerTexts()).toEqual(['酢']);
+      const body = comparison.getByRole('list', { name: '本文の変更' });
+      expect(await body.locator('[data-change="changed"]').innerText()).toContain('段落を変更');
+      expect(await body.locator('[data-change="added"]').innerText()).toContain('段落を追加');
+      expect(await body.locator('[data-change="same"]').allInnerTexts()).toEqual(['用意するもの']);
       await screenshot(page, `editor-revisions-${name}`);
 
       // The older save on the article page itself, in a new tab.

@@ -2,6 +2,7 @@
 // typed, its reading and slug suggested — with the card never wider than its column, and the publish
 // buttons in reach far down the page.
 import { describe, expect, inject } from 'vitest';
+import { TAG_SLUG_HINT } from '../../contract/slugs.ts';
 import { DESKTOP, expectNoErrors, it, MOBILE } from './browser.ts';
 import { screenshot } from './screenshots.ts';
 
@@ -11,7 +12,7 @@ describe('tags in the editor', () => {
   // In kana, the reading is the name itself; in kanji, the server's dictionary reads it.
   for (const [name, viewport, newTag, reading, romaji] of [
     ['desktop', DESKTOP, 'サボテン', 'さぼてん', 'saboten'],
-    ['mobile', MOBILE, '多肉植物', 'たにくしょくぶつ', 'tanikushokubutsu'],
+    ['mobile', MOBILE, '多肉植物の育て方', 'たにくしょくぶつのそだてかた', 'tanikushokubutsu-no-sodatekata'],
   ] as const) {
     it(`adds tags by reading with Enter and creates a missing one (${name})`, async ({ openSignedInPage }) => {
       const { page, errors } = await openSignedInPage('admin', viewport, { at: '/admin/articles/new_article' });
@@ -27,15 +28,20 @@ describe('tags in the editor', () => {
       await page.getByRole('option', { name: '時短', exact: true }).waitFor();
       await tags.press('Enter');
 
-      // A word no tag has: Enter opens the form with its reading and slug filled in.
+      // A word no tag has is offered as a new tag (on a phone, Enter does the same): the form opens
+      // with its reading and slug filled in, the slug's words apart as the dictionary cut them.
       await tags.pressSequentially(newTag);
-      await page.getByText(`Enter で「${newTag}」を作成できます`).waitFor();
-      await tags.press('Enter');
+      const offer = page.getByRole('button', { name: `「${newTag}」を新しいタグとして追加` });
+      await offer.waitFor();
+      await screenshot(page, `editor-tag-offer-${name}`);
+      if (viewport === DESKTOP) await offer.click();
+      else await tags.press('Enter');
       const form = page.getByRole('form', { name: '新しいタグ' });
       await form.waitFor();
       expect(await form.getByRole('textbox', { name: 'タグ名' }).inputValue()).toBe(newTag);
       await expect.poll(() => form.getByRole('textbox', { name: '読み' }).inputValue()).toBe(reading);
-      expect(await form.getByRole('textbox', { name: 'スラッグ' }).inputValue()).toBe(romaji);
+      await expect.poll(() => form.getByRole('textbox', { name: 'スラッグ' }).inputValue()).toBe(romaji);
+      expect(await form.getByText(TAG_SLUG_HINT).count()).toBe(1);
       await screenshot(page, `editor-tag-create-${name}`);
       await form.getByRole('button', { name: '作成して追加' }).click();
       await page.getByText(`タグ「${newTag}」を作成しました`).waitFor();
@@ -60,6 +66,9 @@ describe('tags in the editor', () => {
       await picker.scrollIntoViewIfNeeded();
       await screenshot(page, `editor-tags-${name}`);
 
+      // On a phone the toast about the new tag sits over the save bar: put away, as a writer would.
+      await page.getByText(`タグ「${newTag}」を作成しました`).waitFor();
+      await page.locator('.mantine-Notification-closeButton').first().click();
       await page.getByRole('button', { name: '下書き保存' }).click();
       await page.waitForURL(/\/admin\/articles\/edit_article\/\d+$/);
       const id = Number(page.url().split('/').pop());
@@ -75,4 +84,16 @@ describe('tags in the editor', () => {
       expectNoErrors(errors);
     });
   }
+
+  it('tells a writer, who does not create tags, whom to ask for a missing one', async ({ openSignedInPage }) => {
+    const { page, errors } = await openSignedInPage('writer', MOBILE, { at: '/admin/articles/new_article' });
+    const tags = page.getByRole('combobox', { name: 'タグ' });
+    await tags.click();
+    await tags.pressSequentially('ベランダ菜園');
+    await page.getByText('「ベランダ菜園」というタグはまだありません。新しいタグは管理者が作成します').waitFor();
+    expect(await page.getByRole('button', { name: /新しいタグとして追加/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '新しいタグを作成' }).count()).toBe(0);
+    await screenshot(page, 'editor-tag-missing-writer-mobile');
+    expectNoErrors(errors);
+  });
 });

@@ -33,6 +33,10 @@ async function expectSiteNotFoundPage(page: Page, label: string) {
   expect(await page.locator('footer').getByRole('link', { name: '暮らし' }).count(), label).toBe(1);
   const main = page.locator('main');
   expect(await main.getByText('This page could not be found').count(), label).toBe(1);
+  // Japanese first: the line above the heading, then the heading; the spec's English sentence last.
+  const lines = await main.locator('p, h1').allInnerTexts();
+  expect(lines.slice(0, 2), label).toEqual(['エラー 404', 'お探しのページが見つかりませんでした']);
+  expect(lines.at(-1), label).toBe('404 · This page could not be found');
   expect(await page.locator('h1').count(), label).toBe(1);
   await main.getByRole('heading', { level: 1, name: 'お探しのページが見つかりませんでした' }).waitFor();
   // A search box the reader can see at every width (the header's is in the menu on a phone).

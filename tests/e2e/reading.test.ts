@@ -22,11 +22,27 @@ describe('reading an article', () => {
           .first()
           .evaluate((el) => {
             const s = getComputedStyle(el);
-            return { wordBreak: s.wordBreak, lineBreak: s.lineBreak, palt: s.fontFeatureSettings };
+            return { wordBreak: s.wordBreak, lineBreak: s.lineBreak, trim: s.getPropertyValue('text-spacing-trim') };
           });
       expect(await style('.article-blocks p')).toMatchObject({ wordBreak: 'normal', lineBreak: 'strict' });
-      expect(await style('.article-blocks h2')).toMatchObject({ wordBreak: 'auto-phrase', palt: '"palt"' });
-      expect(await style('article h1')).toMatchObject({ wordBreak: 'auto-phrase', palt: '"palt"' });
+      expect(await style('.article-blocks h2')).toMatchObject({ wordBreak: 'auto-phrase', trim: 'trim-start' });
+      expect(await style('article h1')).toMatchObject({ wordBreak: 'auto-phrase', trim: 'trim-start' });
+      // A title that broke inside a word (「方／法」) at 1280 px while headings set kana with palt.
+      const lines = await page.locator('article h1').evaluate((h) => {
+        h.textContent = '換気扇の油汚れがするっと落ちる、つけ置き洗いの方法';
+        const text = h.firstChild as Text;
+        const range = document.createRange();
+        const tops = Array.from(text.data, (_, i) => {
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          return Math.round(range.getBoundingClientRect().top);
+        });
+        return Array.from(text.data)
+          .map((c, i) => (i > 0 && tops[i] !== tops[i - 1] ? `／${c}` : c))
+          .join('');
+      });
+      expect(lines).not.toContain('方／法');
+      await gotoReady(page, `${baseUrl}/articles/2`);
       // No line of a paragraph ends half-full for want of a phrase break: the first paragraph's lines
       // but the last reach within two characters of its width.
       const slack = await page
@@ -67,6 +83,16 @@ describe('reading an article', () => {
       const hero = await page.locator('article img[fetchpriority="high"]').boundingBox();
       expect(byline && topShare && hero && topShare.y > byline.y && topShare.y < hero.y).toBe(true);
 
+      // Beside the article (below it on a phone): the ranking, then the newest articles, this one left out.
+      const sidebar = page.getByRole('complementary', { name: 'サイドバー' });
+      const latest = sidebar.locator('section').filter({ has: page.getByRole('heading', { name: '新着記事' }) });
+      const latestLinks = await latest
+        .getByRole('listitem')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(latestLinks).toHaveLength(5);
+      expect(latestLinks).not.toContain('/articles/2');
+
       const writer = page.getByRole('region', { name: /./ }).filter({ hasText: 'この記事を書いた人' });
       const writerName = await writer.getByRole('heading', { level: 2 }).innerText();
       await writer.getByRole('link', { name: `${writerName}さんの記事一覧` }).click();
@@ -82,8 +108,8 @@ describe('reading an article', () => {
   it('leads from a 連載 episode to the next one and to the series page (mobile)', async ({ openPage }) => {
     const { page, errors } = await openPage(MOBILE);
     await gotoReady(page, `${baseUrl}/series/comic`);
-    // The oldest episode on the series page: it has a next one.
-    await page.locator('article a').last().click();
+    // The first episode (the oldest: episodes come out in order): it has a next one.
+    await page.locator('article a').filter({ hasText: '第1話' }).first().click();
     await page.waitForURL(/\/articles\/\d+$/);
     const series = page.getByRole('navigation', { name: '連載「コミック」' });
     await series.waitFor();
@@ -122,4 +148,28 @@ describe('reading an article', () => {
     await screenshot(page, 'reading-search-mobile');
     expectNoErrors(errors);
   });
+
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
+    it(`finds a tag's articles by its English slug, and offers もしかして for a slip (${name})`, async ({
+      openPage,
+    }) => {
+      const { page, errors } = await openPage(viewport);
+      await gotoReady(page, `${baseUrl}/search?keyword=kitchen`);
+      const related = page.getByRole('navigation', { name: 'タグ・カテゴリから探す' });
+      await related.getByRole('link', { name: '#キッチン' }).waitFor();
+      expect(await page.locator('article h3').count()).toBeGreaterThan(0);
+      await screenshot(page, `reading-search-slug-${name}`);
+
+      // 換気扇 is in a title, not a tag's name: a slip from it is put right all the same.
+      await gotoReady(page, `${baseUrl}/search?keyword=${encodeURIComponent('換気線')}`);
+      await page.getByRole('link', { name: '換気扇' }).click();
+      await page.waitForURL(/keyword=%E6%8F%9B%E6%B0%97%E6%89%87/);
+      await expect.poll(() => page.locator('article h3').first().innerText()).toContain('換気扇');
+      await screenshot(page, `reading-search-corrected-${name}`);
+      expectNoErrors(errors);
+    });
+  }
 });

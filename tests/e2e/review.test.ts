@@ -54,6 +54,31 @@ function tomorrowAtNineThirtyJst(): string {
 }
 
 describe('review before publishing', () => {
+  it("lets the admin act on a submission while the writer's editor is still open", async ({ openSignedInPage }) => {
+    const title = `E2E 校正 開いたまま ${Date.now()}`;
+    const id = await writersDraft(title, null);
+    const editorPath = `/admin/articles/edit_article/${id}`;
+    const writer = await openSignedInPage('writer', DESKTOP, { at: editorPath });
+    await writer.page.getByRole('button', { name: '校正に出す' }).click();
+    await writer.page.getByText('校正に出しました。管理者にお知らせしました').waitFor();
+    const resting = writer.page.getByTestId('lock-banner');
+    await resting.getByText('この画面は閲覧のみにしています').waitFor();
+    await screenshot(writer.page, 'review-submitted-resting-desktop');
+
+    // The writer's tab stays open: the admin still gets the article, with 差し戻す and 承認.
+    const admin = await openSignedInPage('admin', MOBILE, { at: editorPath });
+    await admin.page.getByRole('button', { name: '差し戻す' }).waitFor();
+    await admin.page.getByRole('button', { name: '承認して公開' }).waitFor();
+    expect(await admin.page.getByTestId('lock-banner').count()).toBe(0);
+    await screenshot(admin.page, 'review-admin-while-writer-open-mobile');
+
+    // The writer's 書き直す asks for the lock back, which the admin now holds.
+    await resting.getByRole('button', { name: '書き直す' }).click();
+    await writer.page.getByText('Salvia編集部さんが編集中です').waitFor();
+    expectNoErrors(writer.errors.filter((e) => !e.includes('status of 423')));
+    expectNoErrors(admin.errors);
+  });
+
   for (const [name, viewport] of [
     ['desktop', DESKTOP],
     ['mobile', MOBILE],

@@ -48,6 +48,10 @@ describe('share links for sponsors', () => {
     expect(await sponsor.page.getByRole('status').first().textContent()).toContain('公開前の下書き');
     await sponsor.page.getByText('本ページにはプロモーションが含まれています').waitFor();
     await sponsor.page.getByRole('heading', { name: '使ってみた感想' }).first().waitFor();
+    // The public address of a draft leads nowhere: nothing offers to share it.
+    expect(await sponsor.page.getByRole('link', { name: /でシェア$/ }).count()).toBe(0);
+    expect(await sponsor.page.getByRole('button', { name: 'リンクをコピー' }).count()).toBe(0);
+    await sponsor.page.getByTestId('share-not-yet').getByText('記事の公開後に表示されます').waitFor();
     await screenshot(sponsor.page, 'share-link-sponsor-mobile');
 
     await writer.page.getByRole('button', { name: '取り消す' }).click();

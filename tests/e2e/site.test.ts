@@ -88,6 +88,9 @@ describe('public site', () => {
     // It slides in from the left: the picture waits until it is all in.
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
     await screenshot(page, 'site-drawer-mobile');
+    // Readers have no accounts: the staff's sign-in is in the footer, said to be theirs, not in the menu.
+    expect(await drawer.locator('a[href="/signin"]').count()).toBe(0);
+    expect(await page.locator('footer a[href="/signin"]').innerText()).toBe('ライター・編集部専用ログイン');
     await drawer.getByRole('link', { name: '洗濯' }).click();
     await page.waitForURL(`${baseUrl}/housework/laundry`);
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
@@ -162,6 +165,33 @@ describe('public site', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
+
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
+    it(`introduces the writers on the home page with their pictures (${name})`, async ({ openPage }) => {
+      const { page, errors } = await openPage(viewport);
+      await gotoReady(page, `${baseUrl}/`);
+      const section = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'ライター', exact: true }) });
+      const writers = section.getByRole('listitem');
+      expect(await writers.count()).toBeGreaterThanOrEqual(3);
+      for (const writer of await writers.all()) {
+        expect(await writer.getByRole('link').getAttribute('href')).toMatch(/^\/writers\/\d+$/);
+        expect(await writer.locator('img').count()).toBe(1);
+      }
+      await section.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          section.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+        )
+        .toBe(true);
+      await screenshot(page, `site-home-writers-${name}`);
+      expectNoErrors(errors);
+    });
+  }
 
   it('switches the ranking between day, week and month', async ({ openPage }) => {
     const { page } = await openPage(DESKTOP);

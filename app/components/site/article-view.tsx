@@ -1,6 +1,8 @@
 // An article's page: breadcrumbs, PR disclosure, share buttons, 目次, body, a 連載's other episodes,
-// tags, the writer's box, recommended and ranking — the public page and its previews alike.
-// `notice` stands above it (a preview says so).
+// tags, the writer's box, recommended, and beside it the ranking and the newest articles — the public
+// page and its previews alike.
+// `notice` stands above it (a preview says so); a preview of an article not out yet (`unpublished`)
+// offers no sharing of an address that leads nowhere.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../contract/time.ts';
@@ -11,7 +13,7 @@ import { ArticleGrid, PrLabel } from './article-card.tsx';
 import '../../styles/article-blocks.css';
 import classes from './article-view.module.css';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { RankingTabs } from './ranking-list.tsx';
+import { RankingList, RankingTabs } from './ranking-list.tsx';
 import { PromotionNotice, Section } from './section.tsx';
 import { SeriesNav } from './series-nav.tsx';
 import { ShareButtons } from './share-buttons.tsx';
@@ -20,7 +22,9 @@ import { TagChips } from './tag-chips.tsx';
 import { Avatar, Text } from './text.tsx';
 import ui from './ui.module.css';
 
-export function ArticleView({ data: d, notice }: { data: ArticlePageData; notice?: ReactNode }) {
+type Props = { data: ArticlePageData; notice?: ReactNode; unpublished?: boolean };
+
+export function ArticleView({ data: d, notice, unpublished = false }: Props) {
   const a = d.article;
   const url = `${d.siteUrl}/articles/${a.id}`;
   return (
@@ -54,7 +58,7 @@ export function ArticleView({ data: d, notice }: { data: ArticlePageData; notice
               </Text>
             )}
           </div>
-          <ShareButtons url={url} title={a.title} compact />
+          <ShareButtons url={url} title={a.title} compact unpublished={unpublished} />
           {a.thumbnail_url && (
             <img
               className={classes.hero}
@@ -83,13 +87,18 @@ export function ArticleView({ data: d, notice }: { data: ArticlePageData; notice
               <TagChips tags={a.tags} />
             </div>
           )}
-          <ShareButtons url={url} title={a.title} />
+          <ShareButtons url={url} title={a.title} unpublished={unpublished} />
           <WriterBox writer={a.writer} />
         </article>
         <aside aria-label="サイドバー">
           <Section title="ランキング">
             <RankingTabs ranking={d.ranking} />
           </Section>
+          {d.latest.length > 0 && (
+            <Section title="新着記事" more={{ to: '/articles' }}>
+              <RankingList articles={d.latest} />
+            </Section>
+          )}
         </aside>
       </div>
       {d.recommended.length > 0 && (

@@ -1,5 +1,6 @@
 // What the reader sees when a page cannot be shown, inside the site's header and footer: for a 404
-// the spec's sentence, what may have happened, a search box, the most read articles and ways back in.
+// what may have happened, a search box, the most read articles, ways back in, and last, small, the
+// spec's English sentence.
 import { isRouteErrorResponse, Link } from 'react-router';
 import { NOT_FOUND_TEXT } from '../../lib/error-text.ts';
 import classes from './error-page.module.css';
@@ -39,9 +40,7 @@ function WaysBack() {
 export function NotFoundContent({ suggested }: { suggested: SuggestedArticles | null }) {
   return (
     <div className={`${ui.container} ${ui.narrow} ${classes.page}`}>
-      <p className={classes.eyebrow} lang="en">
-        404 · {NOT_FOUND_TEXT}
-      </p>
+      <p className={classes.eyebrow}>エラー 404</p>
       <h1 className={classes.title}>お探しのページが見つかりませんでした</h1>
       <Text style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         ページが移動または削除されたか、URLが間違っている可能性があります。キーワードで記事を探すか、下の記事やカテゴリからお探しください。
@@ -71,6 +70,9 @@ export function NotFoundContent({ suggested }: { suggested: SuggestedArticles | 
         </Section>
       )}
       <WaysBack />
+      <p className={classes.english} lang="en">
+        404 · {NOT_FOUND_TEXT}
+      </p>
     </div>
   );
 }

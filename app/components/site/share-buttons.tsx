@@ -1,10 +1,15 @@
 // Share to LINE, X, Facebook and はてなブックマーク, or copy the link. Brand colours are darkened
 // just enough for white text to stay readable (WCAG AA). Under the byline the row stands alone
-// (`compact`); at the end of the article it has its heading.
+// (`compact`); at the end of the article it has its heading. On a preview of an article not out yet
+// (`unpublished`) the address leads nowhere: the row is left out under the byline, and at the end
+// says it is for after publication, without links.
 import { useState } from 'react';
 
-export function ShareButtons({ url, title, compact = false }: { url: string; title: string; compact?: boolean }) {
+type Props = { url: string; title: string; compact?: boolean; unpublished?: boolean };
+
+export function ShareButtons({ url, title, compact = false, unpublished = false }: Props) {
   const [copied, setCopied] = useState(false);
+  if (unpublished) return compact ? null : <NotYetShareable />;
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   const targets = [
@@ -46,6 +51,17 @@ export function ShareButtons({ url, title, compact = false }: { url: string; tit
           {copied ? 'コピーしました' : 'リンクをコピー'}
         </button>
       </div>
+    </div>
+  );
+}
+
+function NotYetShareable() {
+  return (
+    <div style={{ marginTop: 32 }} data-testid="share-not-yet">
+      <p style={{ fontWeight: 700, margin: '0 0 8px' }}>この記事をシェアする</p>
+      <p style={{ margin: 0, fontSize: '0.85rem', color: 'var(--mantine-color-dimmed)' }}>
+        シェアボタンは記事の公開後に表示されます（プレビューではシェアできません）。
+      </p>
     </div>
   );
 }

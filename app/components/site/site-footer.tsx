@@ -1,4 +1,5 @@
-// The public footer: about pages, the tag list, and the operator.
+// The public footer: about pages, the tag list, the operator, and the staff's way in (readers have no
+// accounts, so it stays out of the reader's menu).
 import { Link } from 'react-router';
 import type { NavCategory } from '../../lib/categories.ts';
 import { Logo } from './site-header.tsx';
@@ -12,6 +13,7 @@ const LINKS = [
   { to: '/operator', label: '運営会社' },
   { to: '/tag_list', label: 'タグ一覧' },
   { to: '/writers', label: 'ライター一覧' },
+  { to: '/signin', label: 'ライター・編集部専用ログイン' },
 ];
 
 export function SiteFooter({ navigation }: { navigation: NavCategory[] }) {

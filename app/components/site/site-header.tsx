@@ -105,9 +105,6 @@ function NavigationDrawer({
             </ul>
           </div>
         ))}
-        <Link to="/signin" onClick={onClose} className={classes.drawerSignin}>
-          ライターログイン
-        </Link>
       </div>
     </dialog>
   );

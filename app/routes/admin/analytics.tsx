@@ -7,6 +7,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { summaryQuery } from '../../../contract/analytics.ts';
+import { formatDay, jstDay } from '../../../contract/time.ts';
 import { getViewSummary } from '../../features/analytics/api/get-view-summary.ts';
 import { getArticle } from '../../features/articles/api/get-article.ts';
 import { requireSession } from '../../features/session/session.ts';
@@ -84,7 +85,10 @@ export default function Analytics({ loaderData: d }: Route.ComponentProps) {
     }
     return `/admin/analytics?${merged}`;
   };
-  const data = s.days.map((day) => ({
+  // One article's line starts on the day it came out: the days before it had nothing to read.
+  const since = articleId && d.article?.published_at ? jstDay(d.article.published_at) : null;
+  const days = since ? s.days.filter((day) => day.day >= since) : s.days;
+  const data = days.map((day) => ({
     day: day.day.slice(5).replace('-', '/'),
     ページビュー: day.views,
     訪問者: day.visitors,
@@ -136,6 +140,7 @@ export default function Analytics({ loaderData: d }: Route.ComponentProps) {
       <Card withBorder>
         <Text size="sm" c="dimmed" mb="xs">
           日本時間の日ごとのページビューと訪問者数（1分ごとに集計）
+          {since && since > (s.days[0]?.day ?? since) && `。公開日の${formatDay(since)}から表示しています`}
         </Text>
         <LineChart
           h={260}

@@ -84,9 +84,8 @@ export default function Articles({ loaderData: d }: Route.ComponentProps) {
       {d.invalidQuery && <Alert color="yellow">検索条件が正しくなかったので、すべての記事を表示しています。</Alert>}
       <Group justify="space-between">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {formatTotal(meta)}
-          {meta.total_capped ? 'のうち' : '中'} {meta.total === 0 ? 0 : shown.offset + 1}〜
-          {Math.min(shown.offset + shown.limit, meta.total)}件
+          {meta.total > 0 &&
+            `${formatTotal(meta)}${meta.total_capped ? 'のうち' : '中'} ${shown.offset + 1}〜${Math.min(shown.offset + shown.limit, meta.total)}件`}
         </Text>
         <TrashArticlesButton
           articles={articles.filter((a) => selected.has(a.id))}
@@ -97,8 +96,11 @@ export default function Articles({ loaderData: d }: Route.ComponentProps) {
         />
       </Group>
       {articles.length === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text c="dimmed">条件に合う記事はありません。</Text>
+        <Paper withBorder p="xl" ta="center" role="status">
+          <Text fw={700}>該当する記事はありません</Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            キーワードや絞り込みの条件を変えてお試しください。
+          </Text>
         </Paper>
       ) : phone ? (
         <ArticleCards

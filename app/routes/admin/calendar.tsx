@@ -23,6 +23,7 @@ import { CalendarGrid } from '../../features/calendar/components/calendar-grid.t
 import { type CalendarFilters, CalendarToolbar } from '../../features/calendar/components/calendar-toolbar.tsx';
 import { RescheduleModal } from '../../features/calendar/components/reschedule-modal.tsx';
 import { useReschedule } from '../../features/calendar/hooks/use-reschedule.ts';
+import { useCurrentWriter } from '../../features/session/hooks/use-current-writer.ts';
 import { requireSession } from '../../features/session/session.ts';
 import { getCategorySelection } from '../../features/taxonomy/api/get-category-selection.ts';
 import { getAllWriters } from '../../features/writers/api/get-writers.ts';
@@ -67,7 +68,8 @@ export default function Calendar({ loaderData: d }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
-  const { articles, reschedule } = useReschedule(d.calendar.articles, () => void revalidator.revalidate());
+  const me = useCurrentWriter();
+  const { articles, reschedule } = useReschedule(d.calendar.articles, () => void revalidator.revalidate(), me.id);
   const [changing, setChanging] = useState<CalendarArticle | null>(null);
   const byDay = articlesByDay(articles);
 

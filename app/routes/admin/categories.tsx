@@ -8,6 +8,7 @@ import type { Category } from '../../../contract/taxonomy.ts';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { requireSession } from '../../features/session/session.ts';
 import { getCategorySelection } from '../../features/taxonomy/api/get-category-selection.ts';
+import { getPublicCounts } from '../../features/taxonomy/api/get-public-counts.ts';
 import { moveCategoryToTrash } from '../../features/taxonomy/api/move-category-to-trash.ts';
 import { searchCategories } from '../../features/taxonomy/api/search-categories.ts';
 import { CategoryFormModal } from '../../features/taxonomy/components/category-form-modal.tsx';
@@ -18,11 +19,12 @@ import type { Route } from './+types/categories';
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const writer = await requireSession();
   const title = new URL(request.url).searchParams.get('title')?.trim().slice(0, 50) ?? '';
-  const [tree, found] = await Promise.all([
+  const [tree, found, counts] = await Promise.all([
     getCategorySelection(),
     title ? searchCategories({ title }) : Promise.resolve(null),
+    getPublicCounts(),
   ]);
-  return { writer, tree, title, found };
+  return { writer, tree, title, found, publicCounts: counts.categories };
 }
 
 export function HydrateFallback() {
@@ -92,6 +94,7 @@ export default function Categories({ loaderData: d }: Route.ComponentProps) {
           onTrash={setTrashing}
           onAddSubtopic={(main) => setEditing({ parent_id: main.id })}
           emptyText={d.found ? '一致するサブカテゴリはありません' : 'サブカテゴリはありません'}
+          publicCounts={d.publicCounts}
         />
       )}
       {editing && (

@@ -106,7 +106,7 @@ export default function MediaLibrary({ loaderData: d }: Route.ComponentProps) {
             <SearchBox
               key={d.keyword}
               label="ファイル名・代替テキストで検索"
-              placeholder="例：kitchen、棚"
+              placeholder="例：カレンダー、バナー"
               value={d.keyword}
               onSearch={(keyword) => update({ keyword })}
             />

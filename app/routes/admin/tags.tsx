@@ -8,6 +8,7 @@ import { pageWindow } from '../../../contract/common.ts';
 import type { Tag } from '../../../contract/taxonomy.ts';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { requireSession } from '../../features/session/session.ts';
+import { getPublicCounts } from '../../features/taxonomy/api/get-public-counts.ts';
 import { getTags, getTagsInput } from '../../features/taxonomy/api/get-tags.ts';
 import { moveTagToTrash } from '../../features/taxonomy/api/move-tag-to-trash.ts';
 import { MoveToTrashModal } from '../../features/taxonomy/components/move-to-trash-modal.tsx';
@@ -21,7 +22,8 @@ const PER = 20;
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const writer = await requireSession();
   const { query } = queryFromUrl(getTagsInput, request, { per: PER });
-  return { writer, keyword: query.keyword ?? '', list: await getTags(query) };
+  const [list, counts] = await Promise.all([getTags(query), getPublicCounts()]);
+  return { writer, keyword: query.keyword ?? '', list, publicCounts: counts.tags };
 }
 
 export function HydrateFallback() {
@@ -72,16 +74,23 @@ export default function Tags({ loaderData: d }: Route.ComponentProps) {
         />
       </Paper>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {d.keyword && `「${d.keyword}」の検索結果: `}
-        {meta.total}件中 {meta.total === 0 ? 0 : shown.offset + 1}〜{Math.min(shown.offset + shown.limit, meta.total)}件
+        {d.keyword && meta.total > 0 && `「${d.keyword}」の検索結果: `}
+        {meta.total > 0 &&
+          `${meta.total}件中 ${shown.offset + 1}〜${Math.min(shown.offset + shown.limit, meta.total)}件`}
       </Text>
       {tags.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
-          <Text c="dimmed">{d.keyword ? '条件に合うタグはありません。' : 'タグはまだありません。'}</Text>
+          <Text c="dimmed">{d.keyword ? '該当するタグはありません。' : 'タグはまだありません。'}</Text>
         </Paper>
       ) : (
         <Paper withBorder>
-          <TagsTable tags={tags} canManage={isAdmin} onEdit={setEditing} onTrash={setTrashing} />
+          <TagsTable
+            tags={tags}
+            publicCounts={d.publicCounts}
+            canManage={isAdmin}
+            onEdit={setEditing}
+            onTrash={setTrashing}
+          />
         </Paper>
       )}
       {meta.total_pages > 1 && (

@@ -1,6 +1,6 @@
 // /categories: every main category with its subtopics. /categories/{id} leads to that category's page.
 import { Link, redirect } from 'react-router';
-import { getCategory, publicCategoryTree } from '../../../server/services/categories/read-categories.ts';
+import { getCategory, listPublicCategoryTree } from '../../../server/services/categories/read-categories.ts';
 import { Text } from '../../components/site/text.tsx';
 import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.server.ts';
@@ -15,7 +15,7 @@ export const loader = withNotFoundPage(async ({ params, context }: Route.LoaderA
     const category = await orNotFound(getCategory(deps, idParam(params.id)));
     throw redirect(category.parent ? `/${category.parent.slug}/${category.slug}` : `/${category.slug}`, 301);
   }
-  return { siteUrl: deps.config.siteUrl, tree: await publicCategoryTree(deps) };
+  return { siteUrl: deps.config.siteUrl, tree: await listPublicCategoryTree(deps) };
 });
 
 export function meta({ loaderData: data }: Route.MetaArgs) {

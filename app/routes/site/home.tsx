@@ -9,15 +9,17 @@ import { listPublicArticles } from '../../../server/services/articles/public/lis
 import { listPeriodTrending } from '../../../server/services/articles/public/trending-articles.ts';
 import { listTagsOfTrendingArticles } from '../../../server/services/articles/public/trending-tags.ts';
 import { listAds, listShopItems } from '../../../server/services/site/list-promotions.ts';
+import { listPublicWriters } from '../../../server/services/writers/public-writers.ts';
 import { ArticleGrid } from '../../components/site/article-card.tsx';
 import { Highlights } from '../../components/site/highlights.tsx';
 import { AdBanners, ShopBlock } from '../../components/site/promotions.tsx';
 import { RankingTabs } from '../../components/site/ranking-list.tsx';
 import { PromotionNotice, Section } from '../../components/site/section.tsx';
 import { TagChips } from '../../components/site/tag-chips.tsx';
-import { Text } from '../../components/site/text.tsx';
+import { Avatar, Text } from '../../components/site/text.tsx';
 import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.server.ts';
+import { sized } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/home';
 
@@ -51,9 +53,12 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
   ];
 }
 
+/** The writers the home page shows (the rest are on /writers). */
+const HOME_WRITERS = 8;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const deps = getDeps(context);
-  const [editorial, day, week, month, trendingTags, ads, shop] = await Promise.all([
+  const [editorial, day, week, month, trendingTags, ads, shop, writers] = await Promise.all([
     listEditorialBlocks(deps),
     listPeriodTrending(deps, { period: 'day', limit: 5 }),
     listPeriodTrending(deps, { period: 'week', limit: 5 }),
@@ -61,6 +66,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listTagsOfTrendingArticles(deps, { limit: 15 }),
     listAds(deps),
     listShopItems(deps),
+    listPublicWriters(deps, { page: 1, per: HOME_WRITERS * 2 }),
   ]);
   const { highlights, latest, famous, sections } = editorial;
   const ranking = { day: day.articles, week: week.articles, month: month.articles };
@@ -74,6 +80,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     shop,
     sections,
     famous,
+    // Who writes here, with their pictures: those with a public article, the first few of them.
+    writers: writers.writers
+      .filter((w) => w.article_count > 0)
+      .slice(0, HOME_WRITERS)
+      .map((w) => ({ id: w.id, name: w.name, picture: w.profile_img_url })),
     hasPromotion: hasPromotion(
       latest,
       highlights,
@@ -143,10 +154,19 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </Text>
         <ShopBlock items={d.shop} />
       </Section>
-      <Section title="ライター">
-        <Text size="sm">
-          <Link to="/writers">Salviaで執筆しているライターを見る</Link>
-        </Text>
+      <Section title="ライター" more={{ to: '/writers', label: 'ライター一覧' }}>
+        <ul className="home-writers">
+          {d.writers.map((w) => (
+            <li key={w.id}>
+              <Link to={`/writers/${w.id}`}>
+                <Avatar src={sized(w.picture, 128)} size={64} />
+                <Text as="span" size="sm" lineClamp={2}>
+                  {w.name}
+                </Text>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Section>
     </div>
   );

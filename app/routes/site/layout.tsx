@@ -3,7 +3,7 @@
 // boundary keeps every public error, 404s included, a page of the site: header, footer, title.
 import { Outlet } from 'react-router';
 import { SITE_SHORT_NAME } from '../../../contract/site.ts';
-import { publicCategoryTree } from '../../../server/services/categories/read-categories.ts';
+import { listPublicCategoryTree } from '../../../server/services/categories/read-categories.ts';
 import { ErrorContent, NotFoundContent, suggestionsOf } from '../../components/site/error-page.tsx';
 import { SiteBehaviours } from '../../components/site/site-behaviours.tsx';
 import { SiteFooter } from '../../components/site/site-footer.tsx';
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   return {
     gaMeasurementId: deps.config.gaMeasurementId ?? null,
-    navigation: toNavigation(await publicCategoryTree(deps)),
+    navigation: toNavigation(await listPublicCategoryTree(deps)),
   };
 }
 

@@ -72,6 +72,7 @@ export default function PreviewPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <ArticleView
       data={d.page}
+      unpublished={a.status === 'draft' || scheduled}
       notice={
         <p className={classes.notice} role="status">
           <strong>プレビュー</strong>

@@ -33,6 +33,9 @@ export function sitePath(url: string, siteUrl: string): string {
 }
 
 const SiteLink = Link.extend({
+  // Typing right after a link is no longer part of it (the extension keeps it inclusive while
+  // autolinking, which the editor does not use for that).
+  inclusive: false,
   renderHTML({ HTMLAttributes }) {
     const { href, title, rel } = HTMLAttributes as { href?: string; title?: string | null; rel?: string | null };
     return [

@@ -52,7 +52,11 @@ export async function seedArticles(db: Database, options: SeedArticlesOptions) {
     const isLast = variant === topic.ideas.length - 1;
     const isDraft = isLast && DRAFTS.has(slug);
     const isScheduled = isLast && SCHEDULED.has(slug);
-    const isPr = slug === 'pr' || (slug === 'product' && variant < 2) || (slug === 'monirepo' && variant === 0);
+    // Sponsored where the content names who pays (「提供:」), always one of sponsors.json.
+    const isPr = idea.sponsor !== null;
+    if (isPr && !sponsors.includes(idea.sponsor as string)) {
+      throw new Error(`demo article "${idea.title}" names a sponsor not in sponsors.json: ${idea.sponsor}`);
+    }
     const body = bodyOfDocument(
       composeBody({ idea, topic, variant, text: options.bodyText }),
       'body_json',
@@ -82,12 +86,13 @@ export async function seedArticles(db: Database, options: SeedArticlesOptions) {
       status: isDraft ? ('draft' as const) : ('published' as const),
       publishedAt,
       isPr,
-      sponsor: isPr ? sponsors[i % sponsors.length] : null,
+      sponsor: idea.sponsor,
       isHighlight: HIGHLIGHTS.has(i) && !isDraft && !isScheduled,
       createdAt: new Date((publishedAt ?? now).getTime() - 2 * DAY_MS),
       updatedAt: publishedAt && publishedAt < now ? publishedAt : now,
     };
   });
+  inEpisodeOrder(plan, values);
   const rows = await db.insert(articles).values(values).returning();
 
   await db.insert(articleTags).values(
@@ -105,6 +110,27 @@ export async function seedArticles(db: Database, options: SeedArticlesOptions) {
   await seedBlockBodies(db, { rows, plan, thumbnails, site: options.site });
   await seedReview(db, rows, { writerId: demoWriterId, editorId: writerIds[0] as number, now });
   return rows;
+}
+
+/**
+ * A 連載 comes out episode by episode: its published episodes take their dates in the order of the
+ * content (第1話 first), keeping the dates the spread gave them.
+ */
+function inEpisodeOrder(
+  plan: PlannedArticle[],
+  values: { publishedAt: Date | null; createdAt: Date; updatedAt: Date }[],
+) {
+  const series = new Set(plan.filter((p) => p.topic.kind === 'series').map((p) => p.topic.slug));
+  for (const slug of series) {
+    const episodes = plan.flatMap((p, i) => (p.topic.slug === slug && values[i]?.publishedAt ? [i] : []));
+    const dates = episodes
+      .map((i) => values[i] as (typeof values)[number])
+      .map(({ publishedAt, createdAt, updatedAt }) => ({ publishedAt, createdAt, updatedAt }))
+      .sort((a, b) => (a.publishedAt as Date).getTime() - (b.publishedAt as Date).getTime());
+    episodes.forEach((i, n) => {
+      Object.assign(values[i] as object, dates[n]);
+    });
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
 // each one listed in the media library (ads and shop photos included).
 import type { Database } from '../../db/client.ts';
 import { media } from '../../db/schema/content.ts';
-import { type DemoImage, drawCalendar, drawPicture, inPool, renderWebp } from '../images.ts';
+import { type DemoImage, drawCalendar, drawComic, drawPicture, inPool, renderWebp } from '../images.ts';
 
 const THUMB_WIDTHS = [320, 640, 960, 1280];
 
@@ -13,14 +13,27 @@ export async function renderDemoPictures(options: {
   mediaDir: string;
   /** How many of each: article thumbnails, writer avatars, ad banners and shop photos. */
   counts: Record<keyof DemoPictures, number>;
+  /** The thumbnails (by index) that are comic strips: the episodes of 連載「コミック」. */
+  comics: ReadonlySet<number>;
 }): Promise<DemoPictures> {
-  const { mediaDir, counts } = options;
+  const { mediaDir, counts, comics } = options;
   const times = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
   const picture = (seed: number, key: string, width: number, height: number, widths: number[]) => () =>
     renderWebp(drawPicture(seed, width, height), { mediaDir, key, widths, width, height });
   const [thumbnails, avatars, banners, photos] = await Promise.all([
     inPool(
-      times(counts.thumbnails, (i) => picture(i + 11, `seed/articles/${i + 1}`, 1280, 720, THUMB_WIDTHS)),
+      times(counts.thumbnails, (i) =>
+        comics.has(i)
+          ? () =>
+              renderWebp(drawComic(i + 11, 1280, 720), {
+                mediaDir,
+                key: `seed/articles/${i + 1}`,
+                widths: THUMB_WIDTHS,
+                width: 1280,
+                height: 720,
+              })
+          : picture(i + 11, `seed/articles/${i + 1}`, 1280, 720, THUMB_WIDTHS),
+      ),
       4,
     ),
     inPool(
@@ -52,12 +65,15 @@ export async function renderDemoPictures(options: {
 /** The media library: every picture, uploaded a minute apart by the writers in turn. */
 export async function seedMedia(
   db: Database,
-  options: { pictures: DemoPictures; writerIds: number[]; now: Date },
+  options: { pictures: DemoPictures; comics: ReadonlySet<number>; writerIds: number[]; now: Date },
 ): Promise<void> {
-  const { pictures, writerIds, now } = options;
+  const { pictures, comics, writerIds, now } = options;
   // Described as an editor would: what each kind of demo picture shows.
   const all = [
-    ...pictures.thumbnails.map((image) => ({ image, alt: 'やわらかな色の図形を重ねたイメージ画像' })),
+    ...pictures.thumbnails.map((image, i) => ({
+      image,
+      alt: comics.has(i) ? '家族が登場する4コマ漫画' : 'やわらかな色の図形を重ねたイメージ画像',
+    })),
     ...pictures.avatars.map((image) => ({ image, alt: 'ライターのプロフィール画像' })),
     ...pictures.banners.map((image) => ({ image, alt: '広告バナー' })),
     // The calendars show day 1, 4, 7 … (drawCalendar above).

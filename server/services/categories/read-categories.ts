@@ -1,12 +1,13 @@
 // Reading categories: the paged list, one category with its family, the picker tree, and
 // the tags most used in each main category.
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, pageMeta, pageWindow } from '../../../contract/common.ts';
 import type { Category, CountedTag } from '../../../contract/taxonomy.ts';
 import { articles, categories } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { listTagsUsedBy } from '../articles/public/list-categorized-articles.ts';
+import { categoryHasPublicArticle } from '../articles/public-filter.ts';
 import { matchesAllTerms } from '../search/match-keyword.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -99,13 +100,28 @@ export async function getCategory(deps: Pick<Deps, 'db'>, id: number) {
   };
 }
 
-/** The main categories, each with its live subtopics: what pickers and navigation need. */
-export async function listCategoryTree(deps: Pick<Deps, 'db'>) {
+/** The main categories, each with its live subtopics: what the admin's pickers need. */
+export function listCategoryTree(deps: Pick<Deps, 'db'>) {
+  return categoryTree(deps, live);
+}
+
+/**
+ * The main categories, each with the live subtopics that hold a public article: what the public
+ * site's navigation and lists show (a subtopic without one has no page yet, public-filter.ts). Kept
+ * with the public cache, as every public page asks for it (callers never change it).
+ */
+export function listPublicCategoryTree(deps: Pick<Deps, 'db' | 'publicCache'>) {
+  return deps.publicCache.remember('category-tree', () =>
+    categoryTree(deps, and(live, or(isNull(categories.parentId), categoryHasPublicArticle()))),
+  );
+}
+
+async function categoryTree(deps: Pick<Deps, 'db'>, where: SQL | undefined) {
   const rows = (
     await deps.db
       .select()
       .from(categories)
-      .where(live)
+      .where(where)
       .orderBy(...treeOrder)
   ).map(toCategoryJson);
   return rows
@@ -113,13 +129,8 @@ export async function listCategoryTree(deps: Pick<Deps, 'db'>) {
     .map((main) => ({ ...main, children: rows.filter((c) => c.parent_id === main.id) }));
 }
 
-/** The tree as every public page's navigation shows it, kept with the public cache (never changed by callers). */
-export function publicCategoryTree(deps: Pick<Deps, 'db' | 'publicCache'>) {
-  return deps.publicCache.remember('category-tree', () => listCategoryTree(deps));
-}
-
 export async function listTagsInMainCategories(deps: Pick<Deps, 'db' | 'publicCache'>, limit = 10) {
-  const tree = await publicCategoryTree(deps);
+  const tree = await listPublicCategoryTree(deps);
   const result: { category: { id: number; title: string; slug: string }; tags: CountedTag[] }[] = [];
   for (const main of tree) {
     const ids = main.children.map((c) => c.id);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import kuromoji, { type IpadicFeatures, type Tokenizer } from '@sglkc/kuromoji';
 
-export type DictionaryQuestion = { id: number; text: string; want: 'reading' | 'words' };
+export type DictionaryQuestion = { id: number; text: string; want: 'reading' | 'words' | 'phrases' | 'nouns' };
 
 const dicPath = path.join(path.dirname(createRequire(import.meta.url).resolve('@sglkc/kuromoji/package.json')), 'dict');
 const tokenizer = new Promise<Tokenizer<IpadicFeatures>>((resolve, reject) =>
@@ -57,10 +57,62 @@ function wordsOf(tokens: IpadicFeatures[]): string[] {
   return [...words];
 }
 
+const isNoun = (t: IpadicFeatures) =>
+  t.pos === '名詞' && t.pos_detail_1 !== '非自立' && t.pos_detail_1 !== '代名詞' && t.pos_detail_1 !== '数';
+
+/**
+ * The nouns of a text, a compound both whole and by its parts (洗濯機 and 洗濯), each as written
+ * and as read, written form first: what 「もしかして」 puts a slip right to.
+ */
+function nounsOf(tokens: IpadicFeatures[]): string[][] {
+  const nouns = new Map<string, string>();
+  let run: IpadicFeatures[] = [];
+  const flush = () => {
+    if (run.length > 1) nouns.set(run.map((t) => t.surface_form).join(''), run.map(readingOfToken).join(''));
+    run = [];
+  };
+  for (const t of tokens) {
+    if (!compoundPart(t, run.length === 0)) flush();
+    if (compoundPart(t, run.length === 0)) run.push(t);
+    if (isNoun(t) && known(t.reading)) nouns.set(t.surface_form, readingOfToken(t));
+  }
+  flush();
+  return [...nouns];
+}
+
+/**
+ * Joins the word before it, for a slug's words: a suffix (掃除 + 術), a prefix's word (大 + 掃除), an
+ * auxiliary or a conjunctive particle (洗っ + て), a dependent verb (し + ておく).
+ */
+function joinsPrevious(t: IpadicFeatures): boolean {
+  if (t.pos === '名詞') return t.pos_detail_1 === '接尾';
+  if (t.pos === '動詞') return t.pos_detail_1 === '非自立' || t.pos_detail_1 === '接尾';
+  return t.pos === '助動詞' || (t.pos === '助詞' && t.pos_detail_1 === '接続助詞');
+}
+
+/** The readings of a text's words as a slug spells them apart (年末の掃除術 → ねんまつ・の・そうじじゅつ); symbols part them. */
+function phrasesOf(tokens: IpadicFeatures[]): string[] {
+  const phrases: string[] = [];
+  let afterPrefix = false;
+  for (const t of tokens) {
+    if (t.pos === '記号') {
+      afterPrefix = false;
+      continue;
+    }
+    const joins = phrases.length > 0 && (afterPrefix || joinsPrevious(t));
+    if (joins) phrases[phrases.length - 1] += readingOfToken(t);
+    else phrases.push(readingOfToken(t));
+    afterPrefix = t.pos === '接頭詞';
+  }
+  return phrases;
+}
+
 parentPort?.on('message', async ({ id, text, want }: DictionaryQuestion) => {
   try {
     const tokens = (await tokenizer).tokenize(text);
     if (want === 'words') parentPort?.postMessage({ id, answer: wordsOf(tokens) });
+    else if (want === 'phrases') parentPort?.postMessage({ id, answer: phrasesOf(tokens) });
+    else if (want === 'nouns') parentPort?.postMessage({ id, answer: nounsOf(tokens) });
     else parentPort?.postMessage({ id, answer: tokens.map(readingOfToken).join('') });
   } catch (error) {
     parentPort?.postMessage({ id, error: String(error) });

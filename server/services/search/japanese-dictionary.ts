@@ -1,6 +1,7 @@
 // What a Japanese dictionary knows of a text: its reading (よみ) in hiragana, 収納 → しゅうのう, for a
-// tag's suggested reading and for the search, which finds 掃除 by そうじ; and its words, which the
-// search finds article bodies by. The dictionary lives in a worker started on the first question and
+// tag's suggested reading and for the search, which finds 掃除 by そうじ; its words, which the
+// search finds article bodies by; its words as a suggested slug spells them apart; and its nouns
+// with their readings, which 「もしかして」 corrects a slip to. The dictionary lives in a worker started on the first question and
 // ended after a minute without one, so an idle server does not hold its ~380 MB.
 import { Worker } from 'node:worker_threads';
 import { foldKana } from '../../../contract/search-keyword.ts';
@@ -9,7 +10,7 @@ import type { DictionaryQuestion } from './japanese-dictionary-worker.ts';
 const IDLE_MS = 60_000;
 const WORKER = new URL('./japanese-dictionary-worker.ts', import.meta.url);
 
-type Answer = string | string[];
+type Answer = string | string[] | string[][];
 type Waiting = { resolve: (answer: Answer) => void; reject: (error: Error) => void };
 let worker: Worker | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
@@ -66,12 +67,28 @@ async function readingOf(text: string): Promise<string> {
 /** The words of a text as written and as read, each once (japanese-dictionary-worker.ts says which). */
 async function wordsOf(text: string): Promise<string[]> {
   const answer = await ask({ text, want: 'words' });
-  return Array.isArray(answer) ? answer : [];
+  return Array.isArray(answer) ? answer.map(String) : [];
+}
+
+/** The readings of a text's words as a slug spells them apart (japanese-dictionary-worker.ts says how). */
+async function phrasesOf(text: string): Promise<string[]> {
+  const answer = await ask({ text, want: 'phrases' });
+  return Array.isArray(answer) ? answer.map((phrase) => foldKana(String(phrase))) : [];
+}
+
+/** The nouns of a text (compounds whole and by part), each as written and as read (in hiragana). */
+async function nounsOf(text: string): Promise<{ written: string; reading: string }[]> {
+  const answer = await ask({ text, want: 'nouns' });
+  return Array.isArray(answer)
+    ? answer.flatMap((pair) =>
+        Array.isArray(pair) ? [{ written: String(pair[0]), reading: foldKana(String(pair[1])) }] : [],
+      )
+    : [];
 }
 
 /**
  * Handed to services through Deps rather than imported: the page loaders are bundled into the SSR
  * build, where a worker's path relative to its module would no longer lead to the worker.
  */
-export const japaneseDictionary = { readingOf, wordsOf };
+export const japaneseDictionary = { readingOf, wordsOf, phrasesOf, nounsOf };
 export type JapaneseDictionary = typeof japaneseDictionary;

@@ -7,7 +7,12 @@ import type { PageQuery } from '../../../contract/common.ts';
 import { nameMatches } from '../../../contract/search-keyword.ts';
 import type { CountedTag } from '../../../contract/taxonomy.ts';
 import type { Deps } from '../../deps.ts';
-import { type SearchExcerpt, searchArticles, searchExcerpts } from '../articles/public/search-articles.ts';
+import {
+  type SearchExcerpt,
+  searchArticles,
+  searchExcerpts,
+  withTagNames,
+} from '../articles/public/search-articles.ts';
 import { listTagsOfTrendingArticles } from '../articles/public/trending-tags.ts';
 import { searchTags } from '../tags/read-tags.ts';
 import { didYouMean, searchVocabulary } from './search-vocabulary.ts';
@@ -31,13 +36,14 @@ export function searchPage(deps: Pick<Deps, 'db' | 'publicCache' | 'dictionary'>
   const { keyword, page } = input;
   if (keyword === '') return emptySearch(deps, page);
   return deps.publicCache.remember(`search-page:${page.page}:${page.per}:${keyword}`, async () => {
-    const [result, related] = await Promise.all([
+    const [result, related, searched] = await Promise.all([
       searchArticles(deps, { title: keyword, ...page }),
       relatedTaxonomy(deps, keyword),
+      withTagNames(deps, keyword),
     ]);
     const found = result.articles.length > 0;
     const [excerpts, popular, correction] = await Promise.all([
-      searchExcerpts(deps, keyword, result.articles),
+      searchExcerpts(deps, searched, result.articles),
       found ? [] : listTagsOfTrendingArticles(deps, { limit: POPULAR_TAGS }),
       found ? undefined : didYouMean(deps, keyword),
     ]);
@@ -58,7 +64,7 @@ async function emptySearch(deps: Pick<Deps, 'db' | 'publicCache'>, page: PageQue
 
 async function relatedTaxonomy(deps: Pick<Deps, 'db' | 'publicCache' | 'dictionary'>, keyword: string) {
   const [{ tags }, vocabulary] = await Promise.all([
-    searchTags(deps, { keyword, page: 1, per: RELATED_TAGS }),
+    searchTags(deps, { keyword, page: 1, per: RELATED_TAGS, publicOnly: true }),
     searchVocabulary(deps),
   ]);
   const categories = vocabulary.categories

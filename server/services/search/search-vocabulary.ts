@@ -1,14 +1,16 @@
-// The names a reader may search by besides article text: live tags and categories, each with its
-// reading (a tag's own; a category's from the dictionary, as categories keep none). The search page
+// The names a reader may search by besides article text: the tags and categories the public site
+// shows (public-filter.ts), each with its reading (a tag's own; a category's from the dictionary, as
+// categories keep none). The search page
 // offers those a keyword names and corrects a keyword one slip away from one (「もしかして」).
 
-import { isNull } from 'drizzle-orm';
+import { and, desc, isNull } from 'drizzle-orm';
 import { distance } from 'fastest-levenshtein';
 import { keywordTerms, normalizeKeyword } from '../../../contract/search-keyword.ts';
-import { tags } from '../../db/schema/content.ts';
+import { articles, tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { searchArticles } from '../articles/public/search-articles.ts';
-import { listCategoryTree } from '../categories/read-categories.ts';
+import { isPublic, tagHasPublicArticle } from '../articles/public-filter.ts';
+import { listPublicCategoryTree } from '../categories/read-categories.ts';
 
 type VocabularyEntry = { title: string; reading: string; path: string };
 type Vocabulary = { tags: VocabularyEntry[]; categories: VocabularyEntry[] };
@@ -26,8 +28,11 @@ async function categoryReading(deps: Pick<Deps, 'dictionary'>, title: string): P
 
 async function loadVocabulary(deps: Pick<Deps, 'db' | 'dictionary'>): Promise<Vocabulary> {
   const [tagRows, tree] = await Promise.all([
-    deps.db.select({ id: tags.id, title: tags.title, reading: tags.reading }).from(tags).where(isNull(tags.deletedAt)),
-    listCategoryTree(deps),
+    deps.db
+      .select({ id: tags.id, title: tags.title, reading: tags.reading })
+      .from(tags)
+      .where(and(isNull(tags.deletedAt), tagHasPublicArticle())),
+    listPublicCategoryTree(deps),
   ]);
   const categories = tree.flatMap((main) => [
     { title: main.title, path: `/${main.slug}` },
@@ -44,6 +49,27 @@ async function loadVocabulary(deps: Pick<Deps, 'db' | 'dictionary'>): Promise<Vo
 /** Every live tag and category, remembered with the public pages (a write to either drops it). */
 export function searchVocabulary(deps: Pick<Deps, 'db' | 'publicCache' | 'dictionary'>): Promise<Vocabulary> {
   return deps.publicCache.remember('search:vocabulary', () => loadVocabulary(deps));
+}
+
+/** The newest public titles whose nouns 「もしかして」 also knows: enough for what readers look for now. */
+const TITLES_READ = 2000;
+
+/**
+ * The nouns of the newest public titles with their readings (洗濯機 せんたくき, 換気扇 かんきせん),
+ * for correcting a slip from a word no tag or category is named after. Remembered apart from the
+ * vocabulary: only a search that found nothing reads them.
+ */
+function titleWords(deps: Pick<Deps, 'db' | 'publicCache' | 'dictionary'>): Promise<{ words: VocabularyEntry[] }> {
+  return deps.publicCache.remember('search:title-words', async () => {
+    const rows = await deps.db
+      .select({ title: articles.title })
+      .from(articles)
+      .where(isPublic())
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(TITLES_READ);
+    const nouns = await deps.dictionary.nounsOf(rows.map((r) => r.title).join('\n'));
+    return { words: nouns.map((n) => ({ title: n.written, reading: n.reading, path: '' })) };
+  });
 }
 
 /** How many slips a word of this length may hold and still be taken for another: none for 1–2. */
@@ -67,15 +93,16 @@ function nearest(vocabulary: VocabularyEntry[], term: string): string | undefine
 }
 
 /**
- * 「もしかして」: the keyword with each word that is a slip from a tag or category name put right
- * (おおそおじ → 大掃除), when that finds articles; undefined otherwise.
+ * 「もしかして」: the keyword with each word that is a slip from a tag or category name, or from a
+ * noun of a recent title, put right (おおそおじ → 大掃除, せんたっき → 洗濯機, 換気線 → 換気扇), when
+ * that finds articles; undefined otherwise.
  */
 export async function didYouMean(
   deps: Pick<Deps, 'db' | 'publicCache' | 'dictionary'>,
   keyword: string,
 ): Promise<string | undefined> {
-  const vocabulary = await searchVocabulary(deps);
-  const entries = [...vocabulary.tags, ...vocabulary.categories];
+  const [vocabulary, fromTitles] = await Promise.all([searchVocabulary(deps), titleWords(deps)]);
+  const entries = [...vocabulary.tags, ...vocabulary.categories, ...fromTitles.words];
   const words = keyword.normalize('NFKC').trim().split(/\s+/u);
   const corrected = words.map((word) => {
     const [term] = keywordTerms(word);

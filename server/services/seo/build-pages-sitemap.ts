@@ -1,5 +1,6 @@
 // /sitemaps/pages.xml: every page that is not an article — home, the lists, categories, tags and
-// writers — each dated by the newest public article it shows.
+// writers — each dated by the newest public article it shows. Tags and subtopics without a public
+// article have no page yet (public-filter.ts) and are left out.
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { writers } from '../../db/schema/accounts.ts';
 import { articles, articleTags, categories, tags } from '../../db/schema/content.ts';
@@ -55,7 +56,7 @@ export async function buildPagesSitemap(deps: Pick<Deps, 'db' | 'config'>): Prom
     { path: '/tag_list', lastmod: null },
     { path: '/writers', lastmod: null },
     ...categoryEntries(categoryRows, directLastmod),
-    ...tagRows.map((t) => ({ path: `/tags/${t.id}`, lastmod: t.lastmod })),
+    ...tagRows.filter((t) => t.lastmod !== null).map((t) => ({ path: `/tags/${t.id}`, lastmod: t.lastmod })),
     ...writerRows.map((w) => ({ path: `/writers/${w.id}`, lastmod: w.lastmod })),
   ];
   return { xml: urlsetXml([urlLines(deps.config.siteUrl, entries)]), lastmod: newest(entries.map((e) => e.lastmod)) };
@@ -74,6 +75,7 @@ function categoryEntries(rows: CategoryRow[], directLastmod: Map<number, Date | 
   return rows.flatMap((c) => {
     const parent = c.parentId ? byId.get(c.parentId) : undefined;
     if (c.parentId && !parent) return []; // a subtopic of a trashed main category
+    if (c.parentId && !directLastmod.has(c.id)) return []; // a subtopic without a public article
     return [{ path: parent ? `/${parent.slug}/${c.slug}` : `/${c.slug}`, lastmod: lastmod.get(c.id) ?? null }];
   });
 }

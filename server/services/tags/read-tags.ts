@@ -5,6 +5,7 @@ import type { Tag } from '../../../contract/taxonomy.ts';
 import { tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { tagHasPublicArticle } from '../articles/public-filter.ts';
 import { matchesFoldedColumn } from '../search/match-keyword.ts';
 
 type TagRow = typeof tags.$inferSelect;
@@ -34,10 +35,14 @@ export function listTags(deps: Pick<Deps, 'db'>, page: PageQuery) {
   return pageOfTags(deps, undefined, page);
 }
 
-/** Title, reading or slug contain every term (NFKC, case-insensitive). */
-export function searchTags(deps: Pick<Deps, 'db'>, input: PageQuery & { keyword: string }) {
+/**
+ * Title, reading or slug contain every term (NFKC, case-insensitive). `publicOnly`: only tags some
+ * public article carries (the public search page's chips).
+ */
+export function searchTags(deps: Pick<Deps, 'db'>, input: PageQuery & { keyword: string; publicOnly?: boolean }) {
   // Folded when the tag is written: folding every tag per search cost ~20 ms at 2,000 tags.
-  return pageOfTags(deps, matchesFoldedColumn(tags.searchName, input.keyword, 'scan') ?? sql`false`, input);
+  const matching = matchesFoldedColumn(tags.searchName, input.keyword, 'scan') ?? sql`false`;
+  return pageOfTags(deps, input.publicOnly ? and(matching, tagHasPublicArticle()) : matching, input);
 }
 
 export async function getTag(deps: Pick<Deps, 'db'>, where: { id: number } | { title: string }): Promise<Tag> {
@@ -59,12 +64,12 @@ export async function listTagSelection(deps: Pick<Deps, 'db'>) {
   return { tags: rows };
 }
 
-/** Every live tag with its reading, for the 五十音 tag list page. */
+/** Every live tag some public article carries, with its reading, for the 五十音 tag list page. */
 export function listAllTags(deps: Pick<Deps, 'db'>) {
   return deps.db
     .select()
     .from(tags)
-    .where(isNull(tags.deletedAt))
+    .where(and(isNull(tags.deletedAt), tagHasPublicArticle()))
     .orderBy(asc(tags.reading), asc(tags.id))
     .then((rows) => rows.map(toTagJson));
 }

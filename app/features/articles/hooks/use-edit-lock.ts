@@ -1,5 +1,6 @@
 // The edit lock seen from the editor: take it on open, refresh it (LOCK_REFRESH_MS), release it on leave.
-// Someone else holding it (423) makes the editor read-only; an admin may take it over.
+// Someone else holding it (423) makes the editor read-only; an admin may take it over. Submitting for
+// 校正 lets it go (the server released it) until the writer takes it back to rewrite.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ArticleLockedBody, LOCK_REFRESH_MS, type LockHolder } from '../../../../contract/articles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -23,6 +24,8 @@ export type LockState =
   | { status: 'none' }
   | { status: 'acquiring' }
   | { status: 'mine' }
+  /** Let go after submitting for 校正, so the admin can open it; the writer may take it back. */
+  | { status: 'resting' }
   | { status: 'locked'; holder: LockHolder | null; message: string; lost: boolean }
   | { status: 'error'; message: string };
 
@@ -42,17 +45,21 @@ function startingState(articleId: number | null): LockState {
 export function useEditLock(articleId: number | null) {
   const [state, setState] = useState<LockState>(() => startingState(articleId));
   const mine = useRef(false);
+  const resting = useRef(false);
 
   useEffect(() => {
     const starting = startingState(articleId);
     setState(starting);
     if (!articleId) return;
     mine.current = starting.status === 'mine';
+    resting.current = false;
     let stopped = false;
     const take = async (first: boolean) => {
       try {
         await refreshLock(articleId);
         if (stopped) return;
+        // A refresh that crossed the submit took the lock back: let it go again.
+        if (resting.current) return void unlockArticle(articleId);
         mine.current = true;
         setState({ status: 'mine' });
       } catch (error) {
@@ -79,11 +86,19 @@ export function useEditLock(articleId: number | null) {
     };
   }, [articleId]);
 
+  /** After a submit for 校正, whose answer released the lock on the server: stop holding it. */
+  const rest = useCallback(() => {
+    mine.current = false;
+    resting.current = true;
+    setState({ status: 'resting' });
+  }, []);
+
   /** An admin's take-over (`force=true`). */
   const takeOver = useCallback(async () => {
     if (!articleId) return false;
     try {
       await refreshLock(articleId, true);
+      resting.current = false;
       mine.current = true;
       setState({ status: 'mine' });
       return true;
@@ -98,6 +113,7 @@ export function useEditLock(articleId: number | null) {
     if (!articleId) return false;
     try {
       await refreshLock(articleId);
+      resting.current = false;
       mine.current = true;
       setState({ status: 'mine' });
       return true;
@@ -109,5 +125,5 @@ export function useEditLock(articleId: number | null) {
 
   // The render that first has the new article's id still holds the state of "no article".
   const lock = state.status === 'none' ? startingState(articleId) : state;
-  return { lock, takeOver, retry };
+  return { lock, takeOver, retry, rest };
 }

@@ -1,5 +1,6 @@
 // The month or week as a 7-column grid: each day a labelled section listing its articles, and a
-// drop target for a dragged scheduled article (a past day refuses it).
+// drop target for a dragged scheduled article (a past day refuses it). While an article is dragged,
+// every day it may land on is marked, and the one under the pointer stands out.
 import { Button, VisuallyHidden } from '@mantine/core';
 import { type DragEvent, useState } from 'react';
 import type { CalendarArticle } from '../../../../contract/calendar.ts';
@@ -72,8 +73,13 @@ export function CalendarGrid({ view, days, month, today, byDay, canMove, onMove,
             data-outside={(view === 'month' && !day.startsWith(month)) || undefined}
             data-drop={dragged && over === day ? (day < today ? 'refused' : 'ok') : undefined}
             data-testid={`calendar-day-${day}`}
+            data-drop-hint={(dragged && over !== day && day >= today) || undefined}
             onDragOver={(event) => dragOver(event, day)}
-            onDragLeave={() => setOver((current) => (current === day ? null : current))}
+            onDragLeave={(event) => {
+              // Moving onto an entry inside the day is still over the day.
+              if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+              setOver((current) => (current === day ? null : current));
+            }}
             onDrop={(event) => drop(event, day)}
           >
             <h3 id={headingId} className={classes.dayHeading}>

@@ -11,8 +11,11 @@ import { plannedMove, rescheduleErrorText } from '../reschedule.ts';
 type Moved = Pick<CalendarArticle, 'published_at' | 'updated_at'>;
 type Pending = { loaded: CalendarArticle[]; moved: ReadonlyMap<number, Moved> };
 
-/** `loaded`: the articles as last loaded (a new load replaces the pending moves); `reload` loads them again. */
-export function useReschedule(loaded: CalendarArticle[], reload: () => void) {
+/**
+ * `loaded`: the articles as last loaded (a new load replaces the pending moves); `reload` loads them
+ * again; `myId`: the signed-in writer (moving someone else's article mails them).
+ */
+export function useReschedule(loaded: CalendarArticle[], reload: () => void, myId: number) {
   const [pending, setPending] = useState<Pending>({ loaded, moved: new Map() });
   const moved = pending.loaded === loaded ? pending.moved : null;
 
@@ -39,9 +42,11 @@ export function useReschedule(loaded: CalendarArticle[], reload: () => void) {
         updated_at: article.updated_at,
       });
       remember(article.id, { published_at: saved.published_at as string, updated_at: saved.updated_at });
+      // The server mails the writer the new time when someone else moved it.
+      const told = article.writer.id === myId ? '' : `。${article.writer.name}さんにメールでお知らせしました`;
       notifications.show({
         color: 'teal',
-        message: `「${article.title}」を${shortDayLabel(day)} ${jstTime(plan.publishedAt)} に予約しました`,
+        message: `「${article.title}」を${shortDayLabel(day)} ${jstTime(plan.publishedAt)} に予約しました${told}`,
       });
       return true;
     } catch (error) {

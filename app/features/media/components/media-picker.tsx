@@ -64,7 +64,7 @@ export function MediaPicker({ opened, title, onClose, onPick, action = '挿入' 
       </Group>
       <TextInput
         label="ファイル名・代替テキストで検索"
-        placeholder="例：kitchen、棚"
+        placeholder="例：カレンダー、バナー"
         value={typed}
         onChange={(e) => {
           setTyped(e.currentTarget.value);

@@ -1,8 +1,11 @@
-// GET /api/v1/tags/reading (admin): the reading of a tag name in kanji (収納 → しゅうのう).
+// GET /api/v1/tags/reading (admin): the reading of a tag or category name (収納 → しゅうのう), and
+// that reading cut into the words a suggested slug spells apart.
 import type { z } from 'zod';
 import type { tagReadingResponse } from '../../../../contract/taxonomy.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export async function suggestTagReading(title: string): Promise<string> {
-  return (await api<z.infer<typeof tagReadingResponse>>('GET', 'tags/reading', { query: { title } })).reading;
+export type SuggestedReading = z.infer<typeof tagReadingResponse>;
+
+export function suggestTagReading(title: string): Promise<SuggestedReading> {
+  return api<SuggestedReading>('GET', 'tags/reading', { query: { title } });
 }

@@ -4,6 +4,7 @@ import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { IconPlus } from '@tabler/icons-react';
 import type { Category } from '../../../../contract/taxonomy.ts';
 import { RowActions } from '../../../components/admin/row-actions.tsx';
+import { publicCountText } from '../public-count.ts';
 
 export type CategoryGroup = { main: Category; children: Category[] };
 
@@ -15,13 +16,17 @@ type Props = {
   onAddSubtopic: (main: Category) => void;
   /** Said under a main category without (matching) subtopics. */
   emptyText: string;
+  /** Public articles per subtopic id (a main category's are its subtopics'). */
+  publicCounts: Record<string, number>;
 };
 
-function Details({ category }: { category: Category }) {
+// The order is set by dragging (タクソノミー), so its number says nothing here: how many articles
+// readers see does.
+function Details({ category, publicCount }: { category: Category; publicCount: number }) {
   return (
     <>
       <Text size="xs" c="dimmed">
-        スラッグ: {category.slug}・並び順: {category.order}
+        スラッグ: {category.slug}・{publicCountText(publicCount)}
       </Text>
       {category.description && (
         <Text size="sm" c="dimmed" lineClamp={2}>
@@ -32,7 +37,8 @@ function Details({ category }: { category: Category }) {
   );
 }
 
-export function CategoryGroups({ groups, canManage, onEdit, onTrash, onAddSubtopic, emptyText }: Props) {
+export function CategoryGroups({ groups, canManage, onEdit, onTrash, onAddSubtopic, emptyText, publicCounts }: Props) {
+  const countOf = (category: Category) => publicCounts[String(category.id)] ?? 0;
   return (
     <Stack>
       {groups.map(({ main, children }) => (
@@ -47,7 +53,7 @@ export function CategoryGroups({ groups, canManage, onEdit, onTrash, onAddSubtop
                   メイン
                 </Badge>
               </Group>
-              <Details category={main} />
+              <Details category={main} publicCount={children.reduce((n, sub) => n + countOf(sub), countOf(main))} />
             </Box>
             {canManage && <RowActions name={main.title} onEdit={() => onEdit(main)} onRemove={() => onTrash(main)} />}
           </Group>
@@ -64,7 +70,7 @@ export function CategoryGroups({ groups, canManage, onEdit, onTrash, onAddSubtop
               >
                 <Box miw={0} pl={{ base: 0, sm: 'md' }}>
                   <Text fw={500}>{sub.title}</Text>
-                  <Details category={sub} />
+                  <Details category={sub} publicCount={countOf(sub)} />
                 </Box>
                 {canManage && <RowActions name={sub.title} onEdit={() => onEdit(sub)} onRemove={() => onTrash(sub)} />}
               </Group>

@@ -1,7 +1,5 @@
-// Creates a tag, or edits one: the shared taxonomy fields plus the kana reading (for 五十音 lists).
-import { TextInput } from '@mantine/core';
+// Creates a tag, or edits one: the shared taxonomy fields, the kana reading (for 五十音 lists) among them.
 import { type Tag, tagInput, tagUpdate } from '../../../../contract/taxonomy.ts';
-import { blockImeEnter } from '../../../lib/ime.ts';
 import { createTag } from '../api/create-tag.ts';
 import { updateTag } from '../api/update-tag.ts';
 import { useTaxonomyForm } from '../hooks/use-taxonomy-form.ts';
@@ -26,16 +24,5 @@ export function TagFormModal({ tag, onClose, onSaved }: Props) {
     },
   });
 
-  return (
-    <TaxonomyFormModal opened onClose={onClose} noun="タグ" editing={tag !== null} form={form}>
-      <TextInput
-        label="読み"
-        description="ひらがなかカタカナ。タグ一覧の五十音順に使われます"
-        value={form.values.reading}
-        onChange={(e) => form.set('reading', e.currentTarget.value)}
-        onKeyDown={blockImeEnter}
-        error={form.errors.reading}
-      />
-    </TaxonomyFormModal>
-  );
+  return <TaxonomyFormModal opened onClose={onClose} noun="タグ" editing={tag !== null} form={form} />;
 }

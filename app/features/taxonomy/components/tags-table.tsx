@@ -1,11 +1,20 @@
-// The tag table: on a phone only the title (with reading and slug under it) and the actions stay.
+// The tag table: on a phone only the title (with reading, slug and public articles under it) and the
+// actions stay. How many public articles carry a tag, not its order number (set by dragging).
 import { Table, Text } from '@mantine/core';
 import type { Tag } from '../../../../contract/taxonomy.ts';
 import { RowActions } from '../../../components/admin/row-actions.tsx';
+import { publicCountText } from '../public-count.ts';
 
-type Props = { tags: Tag[]; canManage: boolean; onEdit: (tag: Tag) => void; onTrash: (tag: Tag) => void };
+type Props = {
+  tags: Tag[];
+  /** Public articles per tag id. */
+  publicCounts: Record<string, number>;
+  canManage: boolean;
+  onEdit: (tag: Tag) => void;
+  onTrash: (tag: Tag) => void;
+};
 
-export function TagsTable({ tags, canManage, onEdit, onTrash }: Props) {
+export function TagsTable({ tags, publicCounts, canManage, onEdit, onTrash }: Props) {
   return (
     <Table striped highlightOnHover verticalSpacing="xs">
       <Table.Thead>
@@ -14,7 +23,7 @@ export function TagsTable({ tags, canManage, onEdit, onTrash }: Props) {
           <Table.Th visibleFrom="sm">スラッグ</Table.Th>
           <Table.Th visibleFrom="md">説明</Table.Th>
           <Table.Th visibleFrom="sm" ta="right">
-            並び順
+            公開中の記事
           </Table.Th>
           {canManage && (
             <Table.Th ta="right" w={96}>
@@ -24,39 +33,48 @@ export function TagsTable({ tags, canManage, onEdit, onTrash }: Props) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {tags.map((tag) => (
-          <Table.Tr key={tag.id}>
-            <Table.Td>
-              <Text fw={500}>{tag.title}</Text>
-              {tag.reading && (
-                <Text size="xs" c="dimmed">
-                  {tag.reading}
-                </Text>
-              )}
-              <Text size="xs" c="dimmed" hiddenFrom="sm">
-                {tag.slug}・並び順 {tag.order}
-              </Text>
-            </Table.Td>
-            <Table.Td visibleFrom="sm">
-              <Text size="sm" ff="monospace">
-                {tag.slug}
-              </Text>
-            </Table.Td>
-            <Table.Td visibleFrom="md">
-              <Text size="sm" c="dimmed" lineClamp={2}>
-                {tag.description}
-              </Text>
-            </Table.Td>
-            <Table.Td visibleFrom="sm" ta="right">
-              {tag.order}
-            </Table.Td>
-            {canManage && (
+        {tags.map((tag) => {
+          const count = publicCounts[String(tag.id)] ?? 0;
+          return (
+            <Table.Tr key={tag.id}>
               <Table.Td>
-                <RowActions name={tag.title} onEdit={() => onEdit(tag)} onRemove={() => onTrash(tag)} />
+                <Text fw={500}>{tag.title}</Text>
+                {tag.reading && (
+                  <Text size="xs" c="dimmed">
+                    {tag.reading}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {tag.slug}・{publicCountText(count)}
+                </Text>
               </Table.Td>
-            )}
-          </Table.Tr>
-        ))}
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" ff="monospace">
+                  {tag.slug}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="md">
+                <Text size="sm" c="dimmed" lineClamp={2}>
+                  {tag.description}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm" ta="right">
+                {count > 0 ? (
+                  `${count}件`
+                ) : (
+                  <Text span size="sm" c="dimmed" title="公開中の記事がないタグはサイトに出ません">
+                    なし
+                  </Text>
+                )}
+              </Table.Td>
+              {canManage && (
+                <Table.Td>
+                  <RowActions name={tag.title} onEdit={() => onEdit(tag)} onRemove={() => onTrash(tag)} />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          );
+        })}
       </Table.Tbody>
     </Table>
   );

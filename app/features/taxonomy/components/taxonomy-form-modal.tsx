@@ -1,11 +1,13 @@
 // The modal form shared by categories and tags: title, slug, description and order, with room
-// for the fields only one of them has (reading, parent).
+// for the fields only one of them has (reading, parent). While the title is typed, the reading and
+// the slug are suggested as the editor's tag picker suggests them (use-name-suggestions.ts).
 import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { CATEGORY_SLUG_CHARACTERS, TAG_SLUG_CHARACTERS } from '../../../../contract/slugs.ts';
+import { CATEGORY_SLUG_HINT, TAG_READING_HINT, TAG_SLUG_HINT } from '../../../../contract/slugs.ts';
 import type { SchemaForm } from '../../../hooks/use-schema-form.ts';
 import { blockImeEnter } from '../../../lib/ime.ts';
+import { useNameSuggestions } from '../hooks/use-name-suggestions.ts';
 
 export type TaxonomyNoun = 'タグ' | 'カテゴリ';
 
@@ -27,6 +29,13 @@ export function notifySaved(noun: TaxonomyNoun, editing: boolean, title: string)
 
 export function TaxonomyFormModal({ opened, onClose, noun, editing, form, children }: Props) {
   const { values, errors, set } = form;
+  const hasReading = 'reading' in values;
+  const suggestions = useNameSuggestions({
+    values: { title: values.title ?? '', slug: values.slug ?? '', ...(hasReading && { reading: values.reading }) },
+    set,
+    hasReading,
+    enabled: opened,
+  });
   return (
     <Modal opened={opened} onClose={onClose} title={`${noun}を${editing ? '編集' : '作成'}`} centered size="lg">
       <form onSubmit={form.onSubmit} noValidate>
@@ -36,21 +45,27 @@ export function TaxonomyFormModal({ opened, onClose, noun, editing, form, childr
             required
             data-autofocus
             value={values.title}
-            onChange={(e) => set('title', e.currentTarget.value)}
+            onChange={(e) => suggestions.edit('title', e.currentTarget.value)}
             onKeyDown={blockImeEnter}
             error={errors.title}
           />
+          {hasReading && (
+            <TextInput
+              label="読み"
+              description={TAG_READING_HINT}
+              value={values.reading}
+              onChange={(e) => suggestions.edit('reading', e.currentTarget.value)}
+              onKeyDown={blockImeEnter}
+              error={errors.reading}
+            />
+          )}
           {children}
           <TextInput
             label="スラッグ"
-            description={
-              noun === 'タグ'
-                ? `タグを見分けるのに使います。${TAG_SLUG_CHARACTERS}で入力してください`
-                : `URLに使われます。${CATEGORY_SLUG_CHARACTERS}で入力してください`
-            }
+            description={noun === 'タグ' ? TAG_SLUG_HINT : CATEGORY_SLUG_HINT}
             required
             value={values.slug}
-            onChange={(e) => set('slug', e.currentTarget.value)}
+            onChange={(e) => suggestions.edit('slug', e.currentTarget.value)}
             onKeyDown={blockImeEnter}
             error={errors.slug}
             autoCapitalize="off"

@@ -23,8 +23,10 @@ import {
   revisionParams,
   revisionResponse,
 } from '../../../../contract/revisions.ts';
+import { publicCountsResponse } from '../../../../contract/taxonomy.ts';
 import { requireWriter, writerFromHeader } from '../../../plugins/auth.ts';
 import { getArticle } from '../../../services/articles/get-article.ts';
+import { countPublicArticles } from '../../../services/articles/manage/count-public-articles.ts';
 import { refreshLock, releaseLock } from '../../../services/articles/manage/edit-lock.ts';
 import { liveLinkTargets } from '../../../services/articles/manage/link-targets.ts';
 import { listManageableArticles } from '../../../services/articles/manage/list-manageable-articles.ts';
@@ -65,6 +67,19 @@ const articles: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => liveLinkTargets(app.deps, request.query.ids),
+  );
+
+  app.get(
+    '/public_counts',
+    {
+      ...staff,
+      schema: {
+        ...doc,
+        summary: 'サブカテゴリ・タグごとの公開中の記事数（ID ごと。0 件のものは含まない）',
+        response: { 200: publicCountsResponse, ...errorResponses(401) },
+      },
+    },
+    async () => countPublicArticles(app.deps),
   );
 
   app.get(

@@ -126,12 +126,19 @@ const adminTags: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...doc,
-        summary: 'タグ名の読みの候補（ひらがな。辞書にない語は書かれたまま）',
+        summary:
+          'タグ名・カテゴリ名の読みの候補（ひらがな。辞書にない語は書かれたまま）と、スラッグで区切る語ごとの読み',
         querystring: titleQuery,
         response: { 200: tagReadingResponse, ...errors },
       },
     },
-    async (request) => ({ reading: await app.deps.dictionary.readingOf(request.query.title) }),
+    async (request) => {
+      const [reading, words] = await Promise.all([
+        app.deps.dictionary.readingOf(request.query.title),
+        app.deps.dictionary.phrasesOf(request.query.title),
+      ]);
+      return { reading, words };
+    },
   );
   app.post(
     '/new',

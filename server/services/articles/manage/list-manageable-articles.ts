@@ -1,8 +1,9 @@
 // The admin's article table: a writer sees their own articles, an admin everyone's; filters by
 // status (draft / scheduled / published), review (校正待ち / 差し戻し / 承認済み), category (a main
-// category includes its subtopics), writer and keyword (title, lead and body; `titleOnly` for the title search); sorted as asked.
+// category includes its subtopics), writer and keyword (title, lead and body, or their readings, tags
+// and body words as the public search reads them; `titleOnly` for the title search); sorted as asked.
 // `trash` lists the trash instead.
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ManageListQuery } from '../../../../contract/articles.ts';
 import { pageMeta, pageWindow } from '../../../../contract/common.ts';
 import { keywordTerms } from '../../../../contract/search-keyword.ts';
@@ -16,6 +17,7 @@ import { throughKeywordIndex } from '../../search/through-keyword-index.ts';
 import type { WriterRow } from '../../writers/writer-json.ts';
 import { cardColumns, toArticleCards } from '../article-json.ts';
 import { lockIsLive } from '../lock-holder.ts';
+import { matchesHeadings } from '../public/search-articles.ts';
 import { categoryFilter, visibleWriterFilter } from './manage-filters.ts';
 
 const STATUS: Record<NonNullable<ManageListQuery['status']>, SQL | undefined> = {
@@ -94,15 +96,18 @@ export async function listManageableArticles(
    */
   function bodyMatches(route: KeywordRoute): SQL {
     const { articleId, folded } = articleSearchBodies;
+    // Or as the public search finds it: by the readings of the title and lead (じゅうそう → 重曹),
+    // the tags, and the body's words written or read.
+    const byReading = matchesHeadings(keyword, route);
     if (route === 'scan') {
       const found = matchesFoldedColumn(folded, keyword, 'scan');
-      return sql`(select ${found} from ${articleSearchBodies} where ${articleId} = ${articles.id})`;
+      return sql`((select ${found} from ${articleSearchBodies} where ${articleId} = ${articles.id}) or ${byReading})`;
     }
     const ids = deps.db
       .select({ id: articleId })
       .from(articleSearchBodies)
       .where(matchesFoldedColumn(folded, keyword, 'index'));
-    return inArray(articles.id, ids);
+    return or(inArray(articles.id, ids), byReading) as SQL;
   }
 
   const cards = await toArticleCards(deps, rows);

@@ -146,7 +146,7 @@ export async function articleAsOfRevision(
  * highlight; a category or tag since removed is left out.
  */
 export async function restoreRevision(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'mailer'>,
   input: { writer: WriterRow; articleId: number; revisionId: number; updatedAt?: string },
 ) {
   const revision = await getRevision(deps, input);

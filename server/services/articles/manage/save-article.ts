@@ -15,6 +15,7 @@ import { getArticle } from '../get-article.ts';
 import { otherLockHolder } from '../lock-holder.ts';
 import { loadManageableArticle } from './article-access.ts';
 import { checkArticleRefs } from './check-article-refs.ts';
+import { mailReschedule } from './mail-reschedule.ts';
 import { type RevisionKind, recordRevision } from './record-revision.ts';
 
 function refuseHighlightForWriters(writer: WriterRow, isHighlight: boolean | undefined) {
@@ -119,12 +120,13 @@ export async function createArticle(
 
 /** `revisionKind` says what the kept revision is when it is not the body's own save or autosave. */
 export async function updateArticle(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'mailer'>,
   input: { writer: WriterRow; body: UpdateArticleBody; revisionKind?: RevisionKind },
 ): Promise<Article> {
   const { writer, body } = input;
   await checkArticleRefs(deps, { categoryId: body.category_id, tagIds: body.tag_ids });
   const content = articleBodyOf(body, deps.config);
+  let movedFrom: Date | null = null;
   const id = await deps.db.transaction(async (tx) => {
     // Every check below reads the locked row: a parallel save waits here, then sees this one's result.
     const current = await loadWritableArticle(tx, writer, body.id, body.updated_at);
@@ -148,6 +150,7 @@ export async function updateArticle(
     if (status === 'published' && (current.status !== 'published' || content)) {
       refuseImagesWithoutAlt(content ? content.json : current.bodyJson);
     }
+    if (isRescheduled({ current, status, publishedAt, by: writer })) movedFrom = current.publishedAt;
 
     await tx
       .update(articles)
@@ -194,5 +197,23 @@ export async function updateArticle(
     });
     return current.id;
   });
-  return getArticle(deps, { id, viewer: writer });
+  const article = await getArticle(deps, { id, viewer: writer });
+  if (movedFrom) mailReschedule(deps, { actor: writer, article, from: movedFrom });
+  return article;
+}
+
+/**
+ * Someone other than its writer moved a scheduled article to another time (the calendar, or the
+ * editor's schedule): the writer was told the old time when it was approved.
+ */
+function isRescheduled(p: {
+  current: { status: string; publishedAt: Date | null; writerId: number };
+  status: string;
+  publishedAt: Date | null;
+  by: WriterRow;
+}): boolean {
+  const { current } = p;
+  if (current.writerId === p.by.id || current.status !== 'published' || p.status !== 'published') return false;
+  if (!current.publishedAt || !p.publishedAt || current.publishedAt.getTime() <= Date.now()) return false;
+  return current.publishedAt.getTime() !== p.publishedAt.getTime();
 }

@@ -3,7 +3,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { ArticleCard } from '../../../../contract/articles.ts';
 import { articles } from '../../../db/schema/content.ts';
 import type { Deps } from '../../../deps.ts';
-import { publicCategoryTree } from '../../categories/read-categories.ts';
+import { listPublicCategoryTree } from '../../categories/read-categories.ts';
 import { listArticleCards, notShown } from './list-article-page.ts';
 
 export type CategorySection = { slug: string; label: string; articles: ArticleCard[] };
@@ -12,7 +12,7 @@ export async function listMainCategorySections(
   deps: Pick<Deps, 'db' | 'publicCache'>,
   input: { perSection: number; excluding?: readonly number[] },
 ): Promise<CategorySection[]> {
-  const tree = await publicCategoryTree(deps);
+  const tree = await listPublicCategoryTree(deps);
   return Promise.all(
     // The tree already holds each main category's live subtopics: their articles make the section.
     tree.map(async (c) => {

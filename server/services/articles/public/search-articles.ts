@@ -3,8 +3,9 @@
 // tags' names and readings, or among the words of its body: all of them in the article's one row of
 // article_search_headings. Ranked title > tags > lead > body, newer first among equals. Counted up to
 // SEARCH_COUNT_LIMIT first, through the indexes of that row; the count decides how the page is read:
-// a word in more articles than that walks the newest-first list instead, newest first.
-import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
+// a word in more articles than that walks the newest-first list instead, newest first. A latin word
+// that is a tag's slug is read as the tag's name (kitchen → キッチン).
+import { and, desc, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ArticleList } from '../../../../contract/articles.ts';
 import { bodyText } from '../../../../contract/body-text.ts';
@@ -13,14 +14,14 @@ import { keywordTerms } from '../../../../contract/search-keyword.ts';
 import { highlight, opening, type Snippet, snippetAround } from '../../../../contract/search-snippet.ts';
 import type { Database } from '../../../db/client.ts';
 import { articleSearchHeadings, headingText } from '../../../db/schema/article-indexes.ts';
-import { articles } from '../../../db/schema/content.ts';
+import { articles, tags } from '../../../db/schema/content.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { countMatches, countMatchesQuery, type MatchSource, routeForPage } from '../../search/count-matches.ts';
 import { containsTerm, hasPiecesOf, type KeywordRoute, matchesFoldedColumn } from '../../search/match-keyword.ts';
 import { throughKeywordIndex } from '../../search/through-keyword-index.ts';
 import { cardColumns, toPublicCards } from '../article-json.ts';
-import { isPublic } from '../public-filter.ts';
+import { isPublic, tagHasPublicArticle } from '../public-filter.ts';
 
 const headings = articleSearchHeadings;
 const searchable = headingText(headings);
@@ -97,6 +98,19 @@ function relevance(keyword: string): SQL {
     + case when found.body_hit then 1 else 0 end)`;
 }
 
+/**
+ * Every term of the keyword in an article's headings row (its readings, tags and body words among
+ * them), as a condition on `articles`: the admin's article search finds 重曹 by じゅうそう with it.
+ * Through the index, the ids the indexes find; walking a list, each row checked as it is met.
+ */
+export function matchesHeadings(keyword: string, route: KeywordRoute): SQL {
+  const terms = keywordTerms(keyword);
+  if (route === 'scan') {
+    return sql`coalesce((select ${foundInHeadings(terms, 'scan')} from ${headings} where ${headings.articleId} = ${articles.id}), false)`;
+  }
+  return sql`${articles.id} in (select ${headings.articleId} from ${headings} where ${foundInHeadings(terms, 'index')})`;
+}
+
 /** The count a search runs first (see countMatches). */
 export function searchCountQuery(db: Database, keyword: string) {
   return countMatchesQuery(db, indexedMatches(keyword));
@@ -133,12 +147,41 @@ function throughIndexes<T>(db: Database, read: (db: Database) => Promise<T>): Pr
   return throughKeywordIndex(db, read, { noListWalks: true });
 }
 
+const LATIN_WORD = /^[a-z0-9_-]+$/;
+
+/**
+ * The keyword with each latin word that is the slug of a tag on the site put as the tag's name
+ * (kitchen → キッチン): the search page offers that tag for the word, and its articles carry the
+ * name, not the slug. Other words stay as they are.
+ */
+export async function withTagNames(deps: Pick<Deps, 'db' | 'publicCache'>, keyword: string): Promise<string> {
+  const terms = keywordTerms(keyword);
+  const latin = terms.filter((term) => LATIN_WORD.test(term));
+  if (latin.length === 0) return keyword;
+  const { named } = await deps.publicCache.remember(`search:slugs:${latin.join(' ')}`, async () => ({
+    named: await deps.db
+      .select({ slug: tags.slug, title: tags.title })
+      .from(tags)
+      .where(and(isNull(tags.deletedAt), inArray(tags.slug, latin), tagHasPublicArticle())),
+  }));
+  if (named.length === 0) return keyword;
+  const bySlug = new Map(named.map((tag) => [tag.slug, tag.title]));
+  return terms.map((term) => bySlug.get(term) ?? term).join(' ');
+}
+
+/**
+ * The articles a keyword finds in the public search. Title, lead, readings, tags and body words,
+ * as the module's opening says; a tag's slug as its name (withTagNames).
+ */
 export async function searchArticles(
   deps: Pick<Deps, 'db' | 'publicCache'>,
   input: PageQuery & { title: string },
 ): Promise<ArticleList> {
-  const terms = keywordTerms(input.title);
-  if (terms.length === 0) throw AppError.validation({ title: ['検索キーワードを入力してください'] });
+  if (keywordTerms(input.title).length === 0) {
+    throw AppError.validation({ title: ['検索キーワードを入力してください'] });
+  }
+  const keyword = await withTagNames(deps, input.title);
+  const terms = keywordTerms(keyword);
   const page = { page: input.page, per: input.per };
   const { offset } = pageWindow(page);
   // The answer is remembered like the public pages, keyed by the folded terms (all a search reads of
@@ -147,11 +190,11 @@ export async function searchArticles(
   const key = `search:${offset}:${page.per}:${terms.join(' ')}`;
   return deps.publicCache.remember(key, async () => {
     const { found, route } = await throughIndexes(deps.db, async (db) => {
-      const found = await countMatches(searchCountQuery(db, input.title));
-      const route = await routeForPage(db, { ...indexedMatches(input.title), offset, found });
+      const found = await countMatches(searchCountQuery(db, keyword));
+      const route = await routeForPage(db, { ...indexedMatches(keyword), offset, found });
       return { found, route };
     });
-    const read = (db: Database) => searchPageQuery(db, { keyword: input.title, page, route });
+    const read = (db: Database) => searchPageQuery(db, { keyword, page, route });
     const rows = route === 'index' ? await throughIndexes(deps.db, read) : await read(deps.db);
     return { articles: await toPublicCards(deps, rows), meta: pageMeta(page, found.total, found.capped) };
   });

@@ -1,6 +1,7 @@
 // 校正: a writer submits a draft, an admin returns it with a comment or approves it, which publishes
 // it now or at its time (contract/review.ts draws the states). Each action keeps its note in the
-// article's comments and mails whoever acts next; edit locks and stale copies refuse as saves do.
+// article's comments and mails whoever acts next; edit locks and stale copies refuse as saves do, and
+// submitting lets go of the submitter's lock.
 import { eq } from 'drizzle-orm';
 import type { Article } from '../../../../contract/articles.ts';
 import type { ReviewAction, ReviewActionBody, ReviewState } from '../../../../contract/review.ts';
@@ -64,6 +65,9 @@ export async function reviewArticle(
       .set({
         reviewState: rule.to,
         ...(publishing && { status: 'published' as const, publishedAt: approvedTime(body, current.publishedAt) }),
+        // A submitted draft waits for the admin: the writer's editor, left open, must not keep them
+        // out (no one else can hold the lock here: loadWritableArticle refused that).
+        ...(body.action === 'submit' && { lockedBy: null, lockedUntil: null }),
         updatedAt: new Date(),
       })
       .where(eq(articles.id, current.id));

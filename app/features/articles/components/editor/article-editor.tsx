@@ -4,6 +4,7 @@ import { Grid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import type { Article } from '../../../../../contract/articles.ts';
+import type { ReviewActionRequest } from '../../../../../contract/review.ts';
 import type { CategoryTree, TagChoice } from '../../../../../contract/taxonomy.ts';
 import type { Writer } from '../../../../../contract/writers.ts';
 import { getArticle } from '../../api/get-article.ts';
@@ -48,7 +49,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
   const articleId = base?.id ?? null;
   const [tags, setTags] = useState(initialTags);
 
-  const { lock, takeOver, retry } = useEditLock(articleId);
+  const { lock, takeOver, retry, rest } = useEditLock(articleId);
   const readOnly = articleId !== null && lock.status !== 'mine';
 
   const { editor, currentFields, load } = useArticleBody({ initial, form, readOnly });
@@ -103,9 +104,11 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
   const saveDraftFirst = async () => (await save('draft'))?.id ?? null;
   /** Saves unsaved changes as a draft before a review action, which acts on the stored article. */
   const storedForReview = async () => (form.dirtyRef.current ? save('draft') : form.latest.current.base);
-  const onReviewed = (reviewed: Article) => {
+  const onReviewed = (reviewed: Article, action?: ReviewActionRequest['action']) => {
     load(reviewed);
     saver.rememberSavedBody();
+    // The server let go of the lock with the submit: the admin may open it now.
+    if (action === 'submit') rest();
   };
   const onPreview = () => openPreview({ articleId, saveFirst: draftToSave ? saveDraftFirst : null });
 

@@ -30,7 +30,7 @@ type Props = {
   editor: Editor | null;
   /** Saves unsaved changes first; the article as stored afterwards, or null when the save failed. */
   saveFirst: () => Promise<Article | null>;
-  onChanged: (article: Article) => void;
+  onChanged: (article: Article, action: ReviewActionRequest['action']) => void;
 };
 
 export function ReviewPanel({ article, viewer, scheduleAt, readOnly, editor, saveFirst, onChanged }: Props) {
@@ -61,7 +61,7 @@ export function ReviewPanel({ article, viewer, scheduleAt, readOnly, editor, sav
           : action === 'withdraw'
             ? { action, updated_at: saved.updated_at }
             : { action, comment: note, updated_at: saved.updated_at };
-      onChanged(await reviewArticle(article.id, body));
+      onChanged(await reviewArticle(article.id, body), action);
       setNote('');
       notifications.show({ color: 'teal', message: DONE[action](scheduled) });
     } catch (error) {

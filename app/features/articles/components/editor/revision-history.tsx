@@ -1,19 +1,20 @@
-// 版の履歴 in the editor: every kept revision, any two compared character by character, an older one
-// seen on the article page, and brought back as a new revision (content only; whether the article is
-// out stays as it is).
-import { Box, Button, Drawer, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+// 版の履歴 in the editor: every kept revision, any two compared (the body block by block, the words of
+// each changed block marked), an older one seen on the article page, and brought back as a new
+// revision (content only; whether the article is out stays as it is).
+import { Badge, Box, Button, Drawer, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
+import { NODE_RULES } from '../../../../../contract/article-body/node-set.ts';
 import type { Article } from '../../../../../contract/articles.ts';
-import { bodyText } from '../../../../../contract/body-text.ts';
+import { bodyBlocks } from '../../../../../contract/body-text.ts';
 import type { Revision, RevisionSummary } from '../../../../../contract/revisions.ts';
 import { formatDateTime } from '../../../../../contract/time.ts';
 import { useApiQuery } from '../../../../hooks/use-api-query.ts';
 import { getRevision, listRevisions, restoreRevision } from '../../api/revisions.ts';
 import { openPreview } from '../../open-preview.ts';
-import { type DiffPart, textDiff } from '../../revision-diff.ts';
+import { type BlockChange, blockDiff, type DiffPart, textDiff } from '../../revision-diff.ts';
 
 const KIND_LABEL: Record<RevisionSummary['kind'], string> = { save: '保存', autosave: '自動保存', restore: '復元' };
 
@@ -114,37 +115,106 @@ export function RevisionHistory({ articleId, updatedAt, canRestore, onRestored }
 }
 
 function Comparison({ before, after }: { before: Revision; after: Revision }) {
-  const sections = [
-    ['タイトル', before.title, after.title],
-    ['リード', before.lead, after.lead],
-    [
-      '本文',
-      bodyText({ json: before.body_json, html: before.body_html }),
-      bodyText({ json: after.body_json, html: after.body_html }),
-    ],
-  ] as const;
+  const blocks = blockDiff(
+    bodyBlocks({ json: before.body_json, html: before.body_html }),
+    bodyBlocks({ json: after.body_json, html: after.body_html }),
+  );
   return (
     <Stack gap="md" data-testid="revision-comparison">
-      {sections.map(([name, a, b]) => (
+      {(
+        [
+          ['タイトル', before.title, after.title],
+          ['リード', before.lead, after.lead],
+        ] as const
+      ).map(([name, a, b]) => (
         <Box key={name}>
           <Title order={3} size="h5" mb={4}>
             {name}
           </Title>
-          {a === b ? (
-            <Text size="sm" c="dimmed">
-              変更なし
-            </Text>
-          ) : (
-            <Text style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}>
-              {textDiff(a, b).map((part, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
-                <DiffText key={i} part={part} />
-              ))}
-            </Text>
-          )}
+          {a === b ? <Unchanged /> : <DiffLine parts={textDiff(a, b)} />}
         </Box>
       ))}
+      <Box>
+        <Title order={3} size="h5" mb={4}>
+          本文
+        </Title>
+        {blocks.every((c) => c.change === 'same' || c.change === 'folded') ? (
+          <Unchanged />
+        ) : (
+          <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="本文の変更">
+            {blocks.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one comparison never move
+              <BlockDiff key={i} change={c} />
+            ))}
+          </Stack>
+        )}
+      </Box>
     </Stack>
+  );
+}
+
+function Unchanged() {
+  return (
+    <Text size="sm" c="dimmed">
+      変更なし
+    </Text>
+  );
+}
+
+function DiffLine({ parts }: { parts: DiffPart[] }) {
+  return (
+    <Text style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
+        <DiffText key={i} part={part} />
+      ))}
+    </Text>
+  );
+}
+
+const CHANGE_LOOK = {
+  added: { word: '追加', color: 'green' },
+  removed: { word: '削除', color: 'red' },
+  changed: { word: '変更', color: 'yellow' },
+} as const;
+
+/** One block of the body: unchanged ones dimmed, added and removed ones whole, changed ones with their words marked. */
+function BlockDiff({ change: c }: { change: BlockChange }) {
+  if (c.change === 'folded') {
+    return (
+      <Text component="li" size="xs" c="dimmed" ta="center" data-change="folded">
+        変更のない{c.count}ブロックを省略
+      </Text>
+    );
+  }
+  const kind = NODE_RULES.get(c.block.type)?.label ?? 'ブロック';
+  if (c.change === 'same') {
+    return (
+      <Text component="li" size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} pl="sm" data-change="same">
+        {c.block.text}
+      </Text>
+    );
+  }
+  const look = CHANGE_LOOK[c.change];
+  return (
+    <Box
+      component="li"
+      pl="sm"
+      py={4}
+      data-change={c.change}
+      style={{ borderLeft: `3px solid var(--mantine-color-${look.color}-filled)` }}
+    >
+      <Badge size="xs" variant="light" color={look.color} mb={2}>
+        {kind}を{look.word}
+      </Badge>
+      {c.change === 'changed' ? (
+        <DiffLine parts={c.parts} />
+      ) : (
+        <Text style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}>
+          <DiffText part={{ text: c.block.text, change: c.change }} />
+        </Text>
+      )}
+    </Box>
   );
 }
 

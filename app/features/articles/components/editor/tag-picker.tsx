@@ -1,6 +1,7 @@
 // Tags: a multi-select found by title or reading (きっちん finds キッチン); Enter adds the first match.
-// Admins may create a missing tag on the spot — Enter on a word nothing matches opens the form with
-// its reading and slug already suggested.
+// Admins may create a missing tag on the spot — 「『…』を新しいタグとして追加」 (or Enter) on a word
+// nothing matches opens the form with its reading and slug already suggested; writers, who do not
+// manage tags, are told whom to ask.
 import {
   ActionIcon,
   Button,
@@ -11,18 +12,19 @@ import {
   Stack,
   TextInput,
   Tooltip,
+  UnstyledButton,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useMemo, useState } from 'react';
 import { nameMatches } from '../../../../../contract/search-keyword.ts';
-import { suggestSlug, TAG_SLUG_CHARACTERS } from '../../../../../contract/slugs.ts';
+import { TAG_READING_HINT, TAG_SLUG_HINT } from '../../../../../contract/slugs.ts';
 import type { TagChoice } from '../../../../../contract/taxonomy.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { blockImeEnter } from '../../../../lib/ime.ts';
 import { createTag, createTagInput } from '../../../taxonomy/api/create-tag.ts';
-import { suggestTagReading } from '../../../taxonomy/api/suggest-tag-reading.ts';
-import { suggestReading } from '../../../taxonomy/tag-reading.ts';
+import { useNameSuggestions } from '../../../taxonomy/hooks/use-name-suggestions.ts';
+import classes from './article-editor.module.css';
 
 type Props = {
   /** The id of the search box, which a problem with the tags links to. */
@@ -37,16 +39,11 @@ type Props = {
 };
 
 const EMPTY_DRAFT = { title: '', reading: '', slug: '' };
-const KANJI = /\p{Script=Han}/u;
-/** The reading is asked for this long after the name stops changing. */
-const READ_AFTER_MS = 300;
 
 export function TagPicker({ id, tags, value, onChange, onCreated, canCreate, disabled, error }: Props) {
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(EMPTY_DRAFT);
-  // Once the writer types a reading or slug, suggestions stop overwriting it.
-  const [typed, setTyped] = useState({ reading: false, slug: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const byId = useMemo(() => new Map(tags.map((t) => [String(t.id), t])), [tags]);
@@ -54,41 +51,17 @@ export function TagPicker({ id, tags, value, onChange, onCreated, canCreate, dis
     const tag = byId.get(option.value);
     return tag !== undefined && nameMatches(tag, search);
   };
-  const nothingMatches = search.trim() !== '' && !tags.some((t) => !value.includes(t.id) && nameMatches(t, search));
-
-  function edit(field: keyof typeof EMPTY_DRAFT, text: string) {
-    const next = { ...draft, [field]: text };
-    const nowTyped = { ...typed, ...(field !== 'title' && { [field]: text !== '' }) };
-    if (!nowTyped.reading) next.reading = suggestReading(next.title);
-    if (!nowTyped.slug) next.slug = suggestSlug(next.title, next.reading);
-    setDraft(next);
-    setTyped(nowTyped);
-  }
-
-  // A name in kanji is read by the server's dictionary (収納 → しゅうのう) once typing pauses.
-  useEffect(() => {
-    const title = draft.title.trim();
-    if (!open || typed.reading || !KANJI.test(title)) return;
-    let current = true;
-    const timer = setTimeout(async () => {
-      const reading = await suggestTagReading(title).catch(() => '');
-      if (!current || !reading) return;
-      setDraft((now) =>
-        now.title.trim() !== title
-          ? now
-          : { ...now, reading, slug: typed.slug ? now.slug : suggestSlug(title, reading) },
-      );
-    }, READ_AFTER_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [open, draft.title, typed]);
+  const word = search.trim();
+  const nothingMatches = word !== '' && !tags.some((t) => !value.includes(t.id) && nameMatches(t, search));
+  const suggestions = useNameSuggestions({
+    values: draft,
+    set: (field, text) => setDraft((d) => ({ ...d, [field]: text })),
+    hasReading: true,
+    enabled: open,
+  });
 
   function startCreating(title: string) {
-    setTyped({ reading: false, slug: false });
-    const reading = suggestReading(title);
-    setDraft({ title, reading, slug: suggestSlug(title, reading) });
+    suggestions.restart(title);
     setErrors({});
     setOpen(true);
   }
@@ -96,7 +69,7 @@ export function TagPicker({ id, tags, value, onChange, onCreated, canCreate, dis
   function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing || !nothingMatches || !canCreate) return;
     event.preventDefault();
-    startCreating(search.trim());
+    startCreating(word);
   }
 
   async function onSubmit(event: FormEvent) {
@@ -143,7 +116,18 @@ export function TagPicker({ id, tags, value, onChange, onCreated, canCreate, dis
         clearable
         maxValues={10}
         nothingFoundMessage={
-          canCreate ? `見つかりません。Enter で「${search.trim()}」を作成できます` : '見つかりません'
+          canCreate ? (
+            <UnstyledButton
+              className={classes.createOption}
+              // Keeps the search box focused, so the dropdown stays until the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => startCreating(word)}
+            >
+              「{word}」を新しいタグとして追加
+            </UnstyledButton>
+          ) : (
+            `「${word}」というタグはまだありません。新しいタグは管理者が作成します。必要なときは管理者に相談してください`
+          )
         }
         disabled={disabled}
         error={error}
@@ -157,7 +141,7 @@ export function TagPicker({ id, tags, value, onChange, onCreated, canCreate, dis
               <ActionIcon
                 variant="default"
                 size="input-sm"
-                onClick={() => (open ? setOpen(false) : startCreating(search.trim()))}
+                onClick={() => (open ? setOpen(false) : startCreating(word))}
                 aria-label="新しいタグを作成"
                 disabled={disabled}
               >
@@ -171,24 +155,24 @@ export function TagPicker({ id, tags, value, onChange, onCreated, canCreate, dis
                 <TextInput
                   label="タグ名"
                   value={draft.title}
-                  onChange={(e) => edit('title', e.currentTarget.value)}
+                  onChange={(e) => suggestions.edit('title', e.currentTarget.value)}
                   onKeyDown={blockImeEnter}
                   error={errors.title}
                   withAsterisk
                 />
                 <TextInput
                   label="読み"
-                  description="ひらがなで。タグ一覧の五十音順に使います"
+                  description={TAG_READING_HINT}
                   value={draft.reading}
-                  onChange={(e) => edit('reading', e.currentTarget.value)}
+                  onChange={(e) => suggestions.edit('reading', e.currentTarget.value)}
                   onKeyDown={blockImeEnter}
                   error={errors.reading}
                 />
                 <TextInput
                   label="スラッグ"
-                  description={`タグを見分けるのに使います。読みから作ります（${TAG_SLUG_CHARACTERS.trim()}）`}
+                  description={TAG_SLUG_HINT}
                   value={draft.slug}
-                  onChange={(e) => edit('slug', e.currentTarget.value)}
+                  onChange={(e) => suggestions.edit('slug', e.currentTarget.value)}
                   onKeyDown={blockImeEnter}
                   error={errors.slug}
                   withAsterisk
