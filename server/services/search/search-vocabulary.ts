@@ -26,7 +26,7 @@ async function categoryReading(deps: Pick<Deps, 'dictionary'>, title: string): P
   return reading;
 }
 
-async function loadVocabulary(deps: Pick<Deps, 'db' | 'dictionary'>): Promise<Vocabulary> {
+async function loadVocabulary(deps: Pick<Deps, 'db' | 'publicCache' | 'dictionary'>): Promise<Vocabulary> {
   const [tagRows, tree] = await Promise.all([
     deps.db
       .select({ id: tags.id, title: tags.title, reading: tags.reading })
