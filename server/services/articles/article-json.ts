@@ -71,14 +71,18 @@ function keptCards(deps: Pick<Deps, 'publicCache'>) {
 /** Cards for the public from rows a public query found, in the same order. */
 export async function toPublicCards(deps: Pick<Deps, 'db' | 'publicCache'>, rows: CardRow[]): Promise<ArticleCard[]> {
   const kept = keptCards(deps);
+  // Taken now: a change meanwhile empties the kept cards while the missing ones are built.
+  const known = new Map(rows.flatMap((row) => kept.get(row.id) ?? []).map((card) => [card.id, card]));
   const built = await cardsFor(
     deps.db,
-    rows.filter((row) => !kept.get(row.id)),
+    rows.filter((row) => !known.has(row.id)),
     true,
   );
-  const byId = new Map(built.map((card) => [card.id, card]));
-  for (const card of built) kept.set(card.id, card);
-  return rows.map((row) => (kept.get(row.id) ?? byId.get(row.id)) as ArticleCard);
+  for (const card of built) {
+    kept.set(card.id, card);
+    known.set(card.id, card);
+  }
+  return rows.map((row) => known.get(row.id) as ArticleCard);
 }
 
 /**
@@ -101,7 +105,13 @@ export async function firstPublicCards(
 /** The public cards of `ids`, in their order; ids not public (any more) are left out. */
 async function publicCardsOf(deps: Pick<Deps, 'db' | 'publicCache'>, ids: number[]): Promise<ArticleCard[]> {
   const kept = keptCards(deps);
-  const unknown = ids.filter((id) => kept.get(id) === undefined);
+  // Taken now, as in toPublicCards; `null`: known not to be public.
+  const known = new Map<number, ArticleCard | null>();
+  for (const id of ids) {
+    const card = kept.get(id);
+    if (card !== undefined) known.set(id, card);
+  }
+  const unknown = ids.filter((id) => !known.has(id));
   const rows =
     unknown.length === 0
       ? []
@@ -109,9 +119,9 @@ async function publicCardsOf(deps: Pick<Deps, 'db' | 'publicCache'>, ids: number
           .select(cardColumns)
           .from(articles)
           .where(and(inArray(articles.id, unknown), isPublic()));
-  const built = new Map((await toPublicCards(deps, rows)).map((card) => [card.id, card]));
-  for (const id of unknown) if (!built.has(id)) kept.set(id, null);
-  return ids.flatMap((id) => kept.get(id) ?? built.get(id) ?? []);
+  for (const card of await toPublicCards(deps, rows)) known.set(card.id, card);
+  for (const id of unknown) if (!known.has(id)) kept.set(id, null);
+  return ids.flatMap((id) => known.get(id) ?? []);
 }
 
 /**
