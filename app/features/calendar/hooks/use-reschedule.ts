@@ -33,7 +33,7 @@ export function useReschedule(loaded: CalendarArticle[], reload: () => void) {
     }
     remember(article.id, { published_at: plan.publishedAt, updated_at: article.updated_at });
     try {
-      const saved = await updateArticle({
+      const { article: saved } = await updateArticle({
         id: article.id,
         published_at: plan.publishedAt,
         updated_at: article.updated_at,

@@ -25,6 +25,7 @@ const summaryColumns = {
   writerName: writers.name,
   title: articleRevisions.title,
   fields: articleRevisions.fields,
+  approved: articleRevisions.approved,
 };
 type SummaryRow = {
   id: number;
@@ -34,6 +35,7 @@ type SummaryRow = {
   writerName: string | null;
   title: string;
   fields: RevisionFields;
+  approved: boolean;
 };
 
 function summaryJson(row: SummaryRow): RevisionSummary {
@@ -45,6 +47,7 @@ function summaryJson(row: SummaryRow): RevisionSummary {
     title: row.title,
     status: row.fields.status,
     published_at: row.fields.published_at,
+    approved: row.approved,
   };
 }
 
@@ -146,7 +149,7 @@ export async function articleAsOfRevision(
  * highlight; a category or tag since removed is left out.
  */
 export async function restoreRevision(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'mailer'>,
   input: { writer: WriterRow; articleId: number; revisionId: number; updatedAt?: string },
 ) {
   const revision = await getRevision(deps, input);
