@@ -120,7 +120,8 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
       // limit lies, and a reader behind a busy shared address never sees an error.
       if (counted) {
         const now = new Date();
-        app.analytics.buffer.add({
+        // Answered once stored: a crash after the answer loses nothing (decision 004).
+        await app.analytics.buffer.add({
           at: now,
           path: request.body.path,
           articleId: request.body.article_id ?? null,
