@@ -6,10 +6,12 @@
 import type { KnipConfig } from 'knip';
 
 export default {
-  // Run by the old-release test as a script of its own (node tests/helpers/old-build-api.ts), not imported.
-  entry: ['tests/helpers/old-build-api.ts'],
-  // A Debian package, not an npm one: the throughput bench runs it when installed and skips otherwise.
-  ignoreBinaries: ['wrk', 'ss'],
+  // Run by tests as scripts of their own (node tests/helpers/….ts), not imported: the old release's
+  // API, and a server a test kills.
+  entry: ['tests/helpers/old-build-api.ts', 'tests/helpers/api-server.ts'],
+  // Debian packages, not npm ones: the throughput bench runs wrk and ss, the Redis outage test its
+  // own redis-server, each when installed, and skips otherwise.
+  ignoreBinaries: ['wrk', 'ss', 'redis-server'],
   // Its browser bundle is read as a file and evaluated in the page (tests/e2e/accessibility.ts).
   ignoreDependencies: ['accessibility-checker-engine'],
 } satisfies KnipConfig;

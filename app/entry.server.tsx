@@ -3,13 +3,21 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { nonceContext } from './context.server.ts';
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router';
+import { nonceContext, renderErrorsContext } from './context.server.ts';
 import { NonceContext } from './hooks/use-nonce.ts';
 import { ERROR_PAGE_FAILED_TEXT } from './lib/error-text.ts';
 
 // The Fastify side reads the context key from the build, so both use one object.
-export { appContext, nonceContext } from './context.server.ts';
+export { appContext, nonceContext, renderErrorsContext } from './context.server.ts';
+
+/** A loader's or action's error goes to the server that asked for the page, which logs it (ssr.ts). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const sink = (context as RouterContextProvider).get(renderErrorsContext);
+  if (sink) sink.push(error);
+  else console.error(error);
+};
 
 export const streamTimeout = 5_000;
 

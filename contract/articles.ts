@@ -71,6 +71,15 @@ export type Article = z.infer<typeof articleSchema>;
 export const articleResponse = z.object({ article: articleSchema });
 export type ArticleResponse = z.infer<typeof articleResponse>;
 
+/** A save's answer: the article, and what the save did beyond saving, in the writer's words. */
+export const articleSaveResponse = articleResponse.extend({
+  notice: z.string().optional().meta({
+    description:
+      '保存が保存以上のことをしたときの知らせ。承認済みで公開を待つ記事の内容をライターが変えると、記事は校正待ちの下書きに戻る',
+  }),
+});
+export type ArticleSaveResponse = z.infer<typeof articleSaveResponse>;
+
 /** Text that may be left empty: empty means "not set" (null), so the article's own value shows. */
 const optionalText = (max: number, message: string) =>
   z

@@ -14,6 +14,8 @@ const revisionSummarySchema = z.object({
   title: z.string(),
   status: z.enum(['draft', 'published']),
   published_at: isoDate.nullable(),
+  /** The version an approval let out (校正で承認された版); the last one is kept however many saves follow. */
+  approved: z.boolean(),
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 

@@ -28,9 +28,7 @@ export type Deps = {
 };
 
 export function createDeps(config: Config, database: DatabaseHandle, log: Logger): Deps {
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
-    : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
   const shared = redis
     ? (onChanged: () => void) =>
         createRedisLayer({
@@ -53,4 +51,36 @@ export function createDeps(config: Config, database: DatabaseHandle, log: Logger
     ping: database.ping,
     poolStats: database.poolStats,
   };
+}
+
+/**
+ * Redis is a help, never a dependency: a command fails at once while it is not connected (no
+ * offline queue) and within half a second when it hangs, so whoever asked falls back to the
+ * process (rate limits, the public cache); the client keeps reconnecting in the background.
+ */
+function connectRedis(url: string, log: Logger): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    commandTimeout: 500,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  // Every failed command is reported by its caller; a connection lost is worth one line each time.
+  let connected = false;
+  redis.on('ready', () => {
+    connected = true;
+  });
+  redis.on('error', (error) => {
+    if (!connected) return;
+    connected = false;
+    log.warn({ err: error }, 'Redis connection lost; reconnecting in the background');
+  });
+  return redis;
+}
+
+/** Lets go of Redis: politely when it answers, at once when it cannot (quit() would wait for it). */
+export async function closeRedis(redis: Redis | undefined) {
+  if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+  else redis?.disconnect();
 }

@@ -14,6 +14,7 @@ const statusOf = {
   validation: 422,
   locked: 423,
   rate_limited: 429,
+  unavailable: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof statusOf;
@@ -76,4 +77,44 @@ export function appErrorFromDatabase(error: unknown): AppError | undefined {
     }
   }
   return undefined;
+}
+
+/** Seconds a client is asked to wait when the database cannot be reached (a restart takes a few). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = 'ただいまデータベースに接続できません。しばらくしてからもう一度お試しください';
+
+// The database going away or coming back, as the pg driver and PostgreSQL say it: a refused or cut
+// connection, a server shutting down or starting (SQLSTATE 57P01–57P03), connection exceptions
+// (class 08) and a full server (53300). Nothing the request did wrong: worth trying again soon.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|Connection ended unexpectedly|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable)/;
+
+/** True when an error only says the database cannot be reached right now (answered 503, not 500). */
+export function databaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const pending = [error];
+  while (pending.length > 0) {
+    const e = pending.pop();
+    if (!(e instanceof Error) || seen.has(e)) continue;
+    seen.add(e);
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    pending.push(e.cause);
+    if (e instanceof AggregateError) pending.push(...e.errors);
+  }
+  return false;
 }

@@ -8,13 +8,18 @@ import { acceptsGzip, gzipBody, pageEtag, plainBody, splitPage, withDeflated } f
 import { type PageAddress, pageAddress } from './cache/page-keys.ts';
 import type { CachedPage } from './cache/public-cache.ts';
 import type { Deps } from './deps.ts';
-import { AppError } from './errors.ts';
+import { AppError, databaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
 import { OVERLOADED_MESSAGE, RETRY_AFTER_SECONDS } from './plugins/external/under-pressure.ts';
 import { createRenderQueue } from './render-queue.ts';
 import { resolveRedirect } from './services/redirects/resolve-redirect.ts';
+import { unavailablePage } from './unavailable-page.ts';
 
 /** What app/entry.server.tsx re-exports from app/context.server.ts (the server never imports app/). */
-type EntryModule = { appContext: RouterContext<Deps>; nonceContext: RouterContext<string> };
+type EntryModule = {
+  appContext: RouterContext<Deps>;
+  nonceContext: RouterContext<string>;
+  renderErrorsContext: RouterContext<unknown[] | null>;
+};
 
 /** The production build, or (`npm run dev`) a loader of Vite's current one, reloaded on every change. */
 export type PagesBuild = ServerBuild | (() => Promise<ServerBuild>);
@@ -93,13 +98,15 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
 
     /** The page, or in place of its 404 the 301 of a redirect kept for the address. */
     async function render(request: FastifyRequest, address: PageAddress, nonce: string): Promise<Response> {
-      const response = await queue.run(async () => {
+      const errors: unknown[] = [];
+      let response = await queue.run(async () => {
         app.metrics.recordPageRender(address.kept);
-        const streamed = await handle(toFetchRequest(request, address.url), await routerContext(nonce));
+        const streamed = await handle(toFetchRequest(request, address.url), await routerContext(nonce, errors));
         // React goes on rendering after the first bytes: the turn lasts until the page is whole.
         return streamed.body === null ? streamed : new Response(await streamed.arrayBuffer(), streamed);
       });
       if (!response) return overloaded();
+      response = await answerFailures(request, response, errors);
       if (response.status !== 404 || !REDIRECTABLE.test(request.url)) return response;
       const moved = await redirectFor(request.url);
       if (!moved) return response;
@@ -113,12 +120,35 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
       return new Response(null, { status: 301, headers: { location: encodeLocation(location) } });
     }
 
-    async function routerContext(nonce: string) {
-      const { appContext, nonceContext } = await entryModule();
+    async function routerContext(nonce: string, errors: unknown[]) {
+      const { appContext, nonceContext, renderErrorsContext } = await entryModule();
       const context = new RouterContextProvider();
       context.set(appContext, deps);
       context.set(nonceContext, nonce);
+      context.set(renderErrorsContext, errors);
       return context;
+    }
+
+    /**
+     * Logs what the page's loaders threw. When that was the database being away (a restart), the
+     * reader gets the short 503 page and a time to try again, never a 500 or a page kept for others.
+     */
+    async function answerFailures(request: FastifyRequest, response: Response, errors: unknown[]) {
+      if (errors.length === 0) return response;
+      if (!errors.some(databaseUnavailable)) {
+        for (const error of errors) request.log.error({ err: error }, 'page failed');
+        return response;
+      }
+      request.log.warn({ err: errors.find(databaseUnavailable) }, 'the database cannot be reached');
+      await response.body?.cancel();
+      return new Response(unavailablePage, {
+        status: 503,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+          'cache-control': PRIVATE,
+        },
+      });
     }
 
     /**

@@ -48,7 +48,8 @@ export function createRedisLayer(options: {
   const channel = `${prefix}changed`;
   // Values are structured clones (v8), so dates and buffers come back as they went in.
   const client = options.redis.duplicate({ commandTimeout: COMMAND_TIMEOUT_MS, enableOfflineQueue: false });
-  const subscriber = options.redis.duplicate();
+  // The subscription is asked for at once and must wait for the connection: a queue of its own.
+  const subscriber = options.redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined });
   /** Undefined until read from Redis: entries are neither read nor written without it. */
   let generation: number | undefined;
   /** A change Redis did not hear about: bumped as soon as it answers again. */

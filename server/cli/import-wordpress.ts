@@ -9,7 +9,7 @@ import pino from 'pino';
 import { DataDirBusyError } from '../backup/data-dir-lock.ts';
 import { openDatabaseAlone } from '../backup/open-database-alone.ts';
 import { loadConfig } from '../config.ts';
-import { createDeps } from '../deps.ts';
+import { closeRedis, createDeps } from '../deps.ts';
 import { importMapping } from '../services/import/wordpress/import-run.ts';
 import { ImportSetupError } from '../services/import/wordpress/import-taxonomy.ts';
 import { type ImportProgress, importWordPress } from '../services/import/wordpress/import-wordpress.ts';
@@ -114,7 +114,7 @@ async function main() {
   } finally {
     await new Promise((resolve) => (comments ? comments.end(resolve) : resolve(undefined)));
     await deps.publicCache.close();
-    await deps.redis?.quit();
+    await closeRedis(deps.redis);
     await database.close();
   }
 }

@@ -25,7 +25,7 @@ async function main() {
     return;
   }
   // Loaded once the settings are right: a refusal answers at once.
-  const [{ default: pino }, { openDatabase }, { createDeps }] = await Promise.all([
+  const [{ default: pino }, { openDatabase }, { closeRedis, createDeps }] = await Promise.all([
     import('pino'),
     import('../db/client.ts'),
     import('../deps.ts'),
@@ -53,7 +53,7 @@ async function main() {
     }
   } finally {
     await deps.publicCache.close();
-    await deps.redis?.quit();
+    await closeRedis(deps.redis);
     await database.close();
   }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { createDeps } from '../deps.ts';
+import { closeRedis, createDeps } from '../deps.ts';
 import { type RenderProgress, renderStoredBodies } from '../services/article-body/render-stored-bodies.ts';
 
 function show({ done, total }: RenderProgress, started: number) {
@@ -32,7 +32,7 @@ async function main() {
     console.log(`rendered ${result.rendered}, kept as stored ${result.kept}, of ${result.total} (${seconds} s)`);
   } finally {
     await deps.publicCache.close();
-    await deps.redis?.quit();
+    await closeRedis(deps.redis);
     await database.close();
   }
 }

@@ -1,6 +1,6 @@
 // The process's dependencies on the app (`app.deps`), and the connections they hold closed with it.
 import fp from 'fastify-plugin';
-import type { Deps } from '../deps.ts';
+import { closeRedis, type Deps } from '../deps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ export default fp<{ deps: Deps }>(
     // page-view flush, the mailer going idle) never meets a closed connection.
     app.addHook('onClose', async () => {
       await deps.publicCache.close();
-      await deps.redis?.quit();
+      await closeRedis(deps.redis);
     });
   },
   { name: 'deps' },

@@ -1,8 +1,8 @@
 // What a script can do with the page-view beacon: little. Per-visitor and per-address allowances,
 // rankings by distinct visitors, bounded paths, int32 ids.
 import { randomInt } from 'node:crypto';
-import { count, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageViews } from '../../server/db/schema/analytics.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
@@ -75,6 +75,72 @@ describe.each(testDatabases)('page-view beacon limits on %s', (kind) => {
       expect(place(read.id)).toBe(1);
       expect(place(scripted.id)).toBe(2);
     }
+  });
+
+  it('does not let one address claiming to be 60 browsers outrank an article 20 readers read', async () => {
+    const writerId = (await createWriter(t.deps)).id;
+    const read = await createPublishedArticle(t.deps, 20, { writerId });
+    const scripted = await createPublishedArticle(t.deps, 10, { writerId });
+    // Within the address's 60 a minute, each beacon a new user agent: each a new visitor by hash.
+    for (let i = 0; i < 60; i++) {
+      const res = await beacon(
+        { path: `/articles/${scripted.id}`, article_id: scripted.id },
+        '192.0.2.150',
+        `${BROWSER} rotated/${i}`,
+      );
+      expect(res.statusCode).toBe(204);
+    }
+    for (let i = 0; i < 20; i++)
+      await beacon({ path: `/articles/${read.id}`, article_id: read.id }, `192.0.2.${160 + i}`);
+    // The same address still counts for another article: the bound is per address and article.
+    await beacon({ path: `/articles/${read.id}`, article_id: read.id }, '192.0.2.150', `${BROWSER} rotated/0`);
+    await t.app.analytics.rollUp();
+
+    const [[scriptedViews], [readViews]] = await Promise.all(
+      [scripted.id, read.id].map((id) =>
+        t.deps.db.select({ n: count() }).from(pageViews).where(eq(pageViews.articleId, id)),
+      ),
+    );
+    expect(scriptedViews.n).toBe(10);
+    expect(readViews.n).toBe(21);
+    for (const url of ['trending', 'rank']) {
+      const { articles } = (await t.app.inject(`/api/v1/articles/${url}`)).json() as {
+        articles: { id: number; rank: number }[];
+      };
+      const place = (id: number) => articles.find((a) => a.id === id)?.rank;
+      expect(place(read.id)).toBeDefined();
+      expect(place(scripted.id)).toBeGreaterThan(place(read.id) ?? 0);
+    }
+  });
+
+  it('stores at most 30 views of one article a day from one address', async () => {
+    const article = await createPublishedArticle(t.deps, 1, { writerId: (await createWriter(t.deps)).id });
+    const hour = 60 * 60_000;
+    const started = Date.now();
+    // One salt throughout, as within one JST day, however late the test runs.
+    const { salts } = t.app.analytics;
+    const saltFor = salts.saltFor;
+    const salt = await saltFor(new Date());
+    salts.saltFor = async () => salt;
+    try {
+      // Four hours, each its own window of the hourly allowance (and of the per-minute ones).
+      for (let h = 0; h < 4; h++) {
+        vi.setSystemTime(started + h * (hour + 60_000));
+        for (let i = 0; i < 12; i++) {
+          await beacon(
+            { path: `/articles/${article.id}`, article_id: article.id },
+            '192.0.2.200',
+            `${BROWSER} day/${h}/${i}`,
+          );
+        }
+      }
+    } finally {
+      vi.useRealTimers();
+      salts.saltFor = saltFor;
+    }
+    await t.app.analytics.buffer.flush();
+    const [row] = await t.deps.db.select({ n: count() }).from(pageViews).where(eq(pageViews.articleId, article.id));
+    expect(row.n).toBe(30);
   });
 
   it('stores a path of up to 512 characters and refuses a longer one with 422', async () => {

@@ -16,6 +16,14 @@ describe.each(testDatabases)('auth on %s', (kind) => {
 
   const signIn = (payload: unknown, remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/sign_in', payload: payload as object, remoteAddress });
+  const signInWith = (payload: unknown, remoteAddress: string, cookie: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign_in',
+      payload: payload as object,
+      remoteAddress,
+      headers: { cookie },
+    });
 
   it('signs in with the right password and answers data.token and data.writer', async () => {
     const writer = await createWriter(t.deps, { role: 'admin' });
@@ -51,13 +59,64 @@ describe.each(testDatabases)('auth on %s', (kind) => {
       expect((await signIn({ email: writer.email, password: writer.password }, from(i))).statusCode).toBe(200);
     const wrong = { email: writer.email, password: 'not-the-password' };
     const codes = [];
-    for (let i = 1; i <= 11; i++) codes.push((await signIn(wrong, from(100 + i))).statusCode);
-    expect(codes).toEqual([...Array(10).fill(401), 429]);
-    // Locked for now, even with the right password: a guess that hits must not get through.
+    for (let i = 1; i <= 31; i++) codes.push((await signIn(wrong, from(100 + i))).statusCode);
+    expect(codes).toEqual([...Array(30).fill(401), 429]);
+    // Locked for browsers it has not seen, even with the right password: a guess that hits must not get through.
     const right = await signIn({ email: writer.email, password: writer.password }, from(200));
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toBe('リクエストが多すぎます。しばらく待ってからお試しください');
     expect(right.headers['retry-after']).toBeDefined();
+  });
+
+  it('slows a stranger guessing from one address without locking the owner out', async () => {
+    const writer = await createWriter(t.deps);
+    const wrong = { email: writer.email, password: 'not-the-password' };
+    const codes = [];
+    for (let i = 1; i <= 11; i++) codes.push((await signIn(wrong, '203.0.113.66')).statusCode);
+    expect(codes).toEqual([...Array(10).fill(401), 429]);
+    // The stranger's address stays refused, the right password included.
+    expect((await signIn({ email: writer.email, password: writer.password }, '203.0.113.66')).statusCode).toBe(429);
+    // The owner, anywhere else, signs in.
+    expect((await signIn({ email: writer.email, password: writer.password }, '198.51.100.67')).statusCode).toBe(200);
+  });
+
+  it('lets the owner in from a browser they signed in with before, while guesses from many addresses hold the account', async () => {
+    const writer = await createWriter(t.deps);
+    const first = await signIn({ email: writer.email, password: writer.password }, '198.51.100.80');
+    const cookie = String(first.headers['set-cookie']).split(';')[0];
+    expect(first.headers['set-cookie']).toMatch(/HttpOnly/);
+    expect(first.headers['set-cookie']).toMatch(/SameSite=Strict/);
+
+    const wrong = { email: writer.email, password: 'not-the-password' };
+    const codes = [];
+    for (let i = 1; i <= 31; i++) codes.push((await signIn(wrong, `203.0.113.${100 + i}`)).statusCode);
+    expect(codes.at(-1)).toBe(429);
+    // A browser never seen before waits; the owner's own browser does not, even on a guesser's address.
+    expect((await signIn({ email: writer.email, password: writer.password }, '198.51.100.81')).statusCode).toBe(429);
+    const owner = await signInWith({ email: writer.email, password: writer.password }, '203.0.113.101', cookie);
+    expect(owner.statusCode).toBe(200);
+    // The proof is the account's and the server's: another account's, or a forged one, proves nothing.
+    const other = await createWriter(t.deps);
+    const otherCookie = String(
+      (await signIn({ email: other.email, password: other.password }, '198.51.100.82')).headers['set-cookie'],
+    ).split(';')[0];
+    for (const proof of [otherCookie, `${cookie.slice(0, -4)}AAAA`]) {
+      const res = await signInWith({ email: writer.email, password: writer.password }, '198.51.100.83', proof);
+      expect(res.statusCode).toBe(429);
+    }
+  });
+
+  it('limits wrong passwords from a proven browser by itself', async () => {
+    const writer = await createWriter(t.deps);
+    const first = await signIn({ email: writer.email, password: writer.password }, '198.51.100.90');
+    const cookie = String(first.headers['set-cookie']).split(';')[0];
+    const wrong = { email: writer.email, password: 'not-the-password' };
+    const codes = [];
+    for (let i = 1; i <= 11; i++)
+      codes.push((await signInWith(wrong, `198.51.100.${90 + (i % 3)}`, cookie)).statusCode);
+    expect(codes).toEqual([...Array(10).fill(401), 429]);
+    // Its guesses were not the address's: the same address without the proof is still let in.
+    expect((await signIn({ email: writer.email, password: writer.password }, '198.51.100.91')).statusCode).toBe(200);
   });
 
   it('never limits a writer who signs in successfully, however often', async () => {

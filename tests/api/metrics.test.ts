@@ -128,22 +128,22 @@ describe.each(testDatabases)('metrics on %s', (kind) => {
 
   it('shows page views held in memory until they are written', async () => {
     const { buffer } = t.app.analytics;
-    // The once-a-second flush stays out of the way while the test looks at the buffer.
-    const flush = buffer.flush;
-    buffer.flush = async () => {};
+    // As while the database is away: the views wait in memory.
+    const size = Object.getOwnPropertyDescriptor(buffer, 'size') as PropertyDescriptor;
+    Object.defineProperty(buffer, 'size', { get: () => 3, configurable: true });
     try {
-      const beacon = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/analytics/page_views',
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
-        payload: JSON.stringify({ path: '/categories/kurashi' }),
-      });
-      expect(beacon.statusCode).toBe(204);
-      expect(total(await scrape(t), 'salvia_page_views_buffered')).toBe(1);
+      expect(total(await scrape(t), 'salvia_page_views_buffered')).toBe(3);
     } finally {
-      buffer.flush = flush;
+      Object.defineProperty(buffer, 'size', size);
     }
-    await buffer.flush();
+    const beacon = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/page_views',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
+      payload: JSON.stringify({ path: '/categories/kurashi' }),
+    });
+    expect(beacon.statusCode).toBe(204);
+    // Answered once written: nothing is left in memory.
     expect(total(await scrape(t), 'salvia_page_views_buffered')).toBe(0);
   });
 

@@ -141,6 +141,73 @@ describe.each(testDatabases)('review before publishing on %s', (kind) => {
     expect(revisions[0]?.status).toBe('published');
   });
 
+  it('sends an approved, scheduled article back to the review when its writer changes it, and keeps the approved version', async () => {
+    const draft = await newDraft('承認後に直される記事');
+    await act(writer, draft.id, { action: 'submit' });
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    at.setUTCSeconds(0, 0);
+    await act(admin, draft.id, { action: 'approve', published_at: at.toISOString() });
+
+    // Saving what was approved, unchanged, is no change: it stays scheduled.
+    const same = await call(writer, 'PATCH', '/update', { id: draft.id, title: '承認後に直される記事' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).not.toHaveProperty('notice');
+    expect(same.json().article).toMatchObject({ status: 'published', review_state: 'approved' });
+
+    const changed = await call(writer, 'PATCH', '/update', {
+      id: draft.id,
+      body_html: '<p>承認のあとで書き換えた本文。</p>',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().notice).toBe(
+      '承認後に内容が変わったため、校正待ちに戻しました。予約した公開には改めて管理者の承認が必要です',
+    );
+    const back = changed.json().article as Reviewed;
+    // Out of the schedule, its planned time kept for the next approval.
+    expect(back).toMatchObject({ status: 'draft', review_state: 'pending' });
+    expect(new Date(back.published_at ?? '').getTime()).toBe(at.getTime());
+    expect((await comments(draft.id)).at(-1)).toMatchObject({ action: 'submit', writer: { name: '山田花子' } });
+    expect((await mailTo(adminEmail, '承認後に内容が変わった'))?.text).toContain('承認後に直される記事');
+
+    // 55 more saves: the version the review let out stays in the history beside the newest 50.
+    for (let i = 1; i <= 55; i++) {
+      const res = await call(writer, 'PATCH', '/update', { id: draft.id, title: `書き直し ${i}` });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const revisions = (await call(admin, 'GET', `/${draft.id}/revisions`)).json().revisions as {
+      id: number;
+      title: string;
+      approved: boolean;
+    }[];
+    expect(revisions).toHaveLength(51);
+    const approved = revisions.filter((r) => r.approved);
+    expect(approved.map((r) => r.title)).toEqual(['承認後に直される記事']);
+    const full = (await call(admin, 'GET', `/${draft.id}/revisions/${approved[0]?.id}`)).json().revision;
+    expect(full.body_html).toContain('本文です。ゴム手袋を使います。');
+
+    // Approved again, at the time planned: only the newest approval is held back from pruning.
+    const again = await act(admin, draft.id, { action: 'approve' });
+    expect(again).toMatchObject({ status: 'published', review_state: 'approved' });
+    expect(new Date(again.published_at ?? '').getTime()).toBe(at.getTime());
+    await call(writer, 'PATCH', '/update', { id: draft.id, title: 'もう一度' });
+    for (let i = 1; i <= 50; i++) await call(writer, 'PATCH', '/update', { id: draft.id, title: `三度目 ${i}` });
+    const after = (await call(admin, 'GET', `/${draft.id}/revisions`)).json().revisions as {
+      title: string;
+      approved: boolean;
+    }[];
+    expect(after.filter((r) => r.approved).map((r) => r.title)).toEqual(['書き直し 55']);
+  });
+
+  it('leaves an approved, scheduled article approved when an admin edits it', async () => {
+    const draft = await newDraft('管理者が直す記事');
+    await act(writer, draft.id, { action: 'submit' });
+    await act(admin, draft.id, { action: 'approve', published_at: new Date(Date.now() + 86_400_000).toISOString() });
+    const res = await call(admin, 'PATCH', '/update', { id: draft.id, title: '管理者が直した記事' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).not.toHaveProperty('notice');
+    expect(res.json().article).toMatchObject({ status: 'published', review_state: 'approved' });
+  });
+
   it('publishes at once when approved without a time, and at the writer’s planned time when it is ahead', async () => {
     const now = await newDraft('すぐ公開');
     await act(writer, now.id, { action: 'submit' });

@@ -161,4 +161,30 @@ describe('review before publishing', () => {
       expectNoErrors(admin.errors);
     });
   }
+
+  it('tells the writer that a change to an approved, scheduled article sends it back to the review', async ({
+    openSignedInPage,
+  }) => {
+    const plannedAt = tomorrowAtNineThirtyJst();
+    const title = `E2E 承認後の書き換え ${Date.now()}`;
+    const id = await writersDraft(title, plannedAt);
+    const submitted = await call('writer', 'POST', `articles/${id}/review`, { action: 'submit' });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const approved = await call('admin', 'POST', `articles/${id}/review`, { action: 'approve' });
+    expect(approved.body.article).toMatchObject({ status: 'published', review_state: 'approved' });
+
+    const writer = await openSignedInPage('writer', DESKTOP, { at: `/admin/articles/edit_article/${id}` });
+    await writer.page.getByRole('textbox', { name: 'タイトル', exact: true }).fill(`${title}（直し）`);
+    await writer.page.getByRole('button', { name: '予約を更新' }).click();
+    // Said at once, and kept in the review's conversation for the editor.
+    const notice = '承認後に内容が変わったため、校正待ちに戻しました。予約した公開には改めて管理者の承認が必要です';
+    await writer.page.getByRole('alert').filter({ hasText: '校正待ちに戻りました' }).getByText(notice).waitFor();
+    await writer.page.getByRole('list', { name: 'コメント' }).getByText(notice).waitFor();
+    await screenshot(writer.page, 'review-back-after-change-desktop');
+
+    const stored = (await call('admin', 'GET', `articles/view?id=${id}`)).body.article;
+    expect(stored).toMatchObject({ status: 'draft', review_state: 'pending', title: `${title}（直し）` });
+    expect(new Date(stored.published_at).toISOString()).toBe(plannedAt);
+    expectNoErrors(writer.errors);
+  });
 });

@@ -1,6 +1,6 @@
 // The newsroom's work on an article: the versions it keeps, the review's conversation and preview links.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { writers } from './accounts.ts';
 import { createdAt, newestFirst } from './columns.ts';
 import { articles } from './content.ts';
@@ -38,6 +38,8 @@ export const articleRevisions = pgTable(
     bodyJson: jsonb('body_json'),
     bodyHtml: text('body_html').notNull(),
     fields: jsonb('fields').$type<RevisionFields>().notNull(),
+    /** Kept by an approval: the version the review let out. The newest of these is never pruned. */
+    approved: boolean('approved').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

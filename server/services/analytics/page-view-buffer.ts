@@ -1,6 +1,9 @@
-// Page views are buffered in memory and written in batches: one multi-row INSERT per second or per
-// MAX_BATCH views, whichever comes first, and once more on shutdown. Views the database cannot take
-// right now (restarting, unreachable) stay in memory, oldest first, and go out with the next flush.
+// Page views are buffered in memory and written in batches (group commit): a view waits a few
+// milliseconds for others to join it, and while one INSERT is running the next batch gathers, so a
+// spike makes batches bigger, not writes more frequent. A view is acknowledged once its batch is
+// stored: a `kill -9` loses no view the beacon answered, only those still waiting for their answer.
+// Views the database cannot take right now (restarting, unreachable) stay in memory, oldest first,
+// are acknowledged as held, and go out with the next flush.
 import { inArray } from 'drizzle-orm';
 import { pageViews } from '../../db/schema/analytics.ts';
 import { articles } from '../../db/schema/content.ts';
@@ -9,7 +12,15 @@ import type { Deps } from '../../deps.ts';
 export type PendingView = typeof pageViews.$inferInsert;
 
 const MAX_BATCH = 500;
+/** How long a view waits for others to share its INSERT. */
+const GATHER_MS = 20;
+/** How often views held through an outage are tried again. */
 export const FLUSH_INTERVAL_MS = 1000;
+/**
+ * The longest a view waits for its write before it is acknowledged anyway (a database that hangs
+ * rather than refuses): it is then only held in memory, like the views of an outage.
+ */
+const MAX_ACK_WAIT_MS = 2000;
 /**
  * Views kept while the database is down: minutes of a busy day, tens of MB at most (paths are
  * capped at 512 characters). Beyond it the oldest go, so memory stays bounded however long it lasts.
@@ -22,6 +33,9 @@ export function createPageViewBuffer(deps: Pick<Deps, 'db' | 'log'>, options: Pa
   const { maxBatch = MAX_BATCH, maxHeld = MAX_HELD_VIEWS } = options;
   /** Added since the last flush. */
   let pending: PendingView[] = [];
+  /** Answers owed to the beacons of `pending`, given once their write is over. */
+  let acks: (() => void)[] = [];
+  let gathering: NodeJS.Timeout | undefined;
   /** Views of a write that failed: all older than `pending`, retried first. */
   let backlog: PendingView[] = [];
   let failing = false;
@@ -29,12 +43,34 @@ export function createPageViewBuffer(deps: Pick<Deps, 'db' | 'log'>, options: Pa
   let writing: Promise<void> = Promise.resolve();
 
   function flush(): Promise<void> {
+    clearTimeout(gathering);
+    gathering = undefined;
     if (pending.length === 0 && backlog.length === 0) return writing;
-    const batch = pending;
-    pending = [];
-    // Writes run one after another, so a flush waits for the ones before it and order is kept.
-    writing = writing.then(() => write(batch));
+    // Writes run one after another, so a flush waits for the ones before it and order is kept. A
+    // write takes what has gathered by the time it starts.
+    writing = writing.then(async () => {
+      const batch = pending;
+      const answers = acks;
+      pending = [];
+      acks = [];
+      try {
+        await write(batch);
+      } finally {
+        for (const answer of answers) answer();
+      }
+    });
     return writing;
+  }
+
+  /** Resolves once the view is stored, or held after a failed write, or after MAX_ACK_WAIT_MS at most. */
+  function stored(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, MAX_ACK_WAIT_MS);
+      acks.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   async function write(batch: PendingView[]): Promise<void> {
@@ -104,13 +140,19 @@ export function createPageViewBuffer(deps: Pick<Deps, 'db' | 'log'>, options: Pa
   }
 
   return {
-    add(view: PendingView) {
+    /** Resolves when the view is stored (or held, while the database cannot take it): then answer the beacon. */
+    add(view: PendingView): Promise<void> {
       pending.push(view);
-      if (pending.length % maxBatch !== 0) return;
       // While the database is down only the timer retries (once a second, not once per beacon);
-      // meanwhile every full batch checks the cap.
-      if (failing) dropOldestBeyondCap();
-      else void flush();
+      // meanwhile views are answered as held, and every full batch checks the cap.
+      if (failing) {
+        if (pending.length % maxBatch === 0) dropOldestBeyondCap();
+        return Promise.resolve();
+      }
+      const answer = stored();
+      if (pending.length >= maxBatch) void flush();
+      else gathering ??= setTimeout(() => void flush(), GATHER_MS);
+      return answer;
     },
     flush,
     /** Views held in memory, not yet stored. */

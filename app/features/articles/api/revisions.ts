@@ -1,7 +1,7 @@
 // /api/v1/articles/{id}/revisions: the history of an article, one revision in full, and restoring one
 // (409 and 423 reach the caller as ApiError, as for a save).
 import type { z } from 'zod';
-import type { Article, ArticleResponse } from '../../../../contract/articles.ts';
+import type { ArticleSaveResponse } from '../../../../contract/articles.ts';
 import type {
   Revision,
   RevisionSummary,
@@ -18,7 +18,12 @@ export async function getRevision(articleId: number, revisionId: number): Promis
   return (await api<z.infer<typeof revisionResponse>>('GET', `articles/${articleId}/revisions/${revisionId}`)).revision;
 }
 
-export async function restoreRevision(articleId: number, revisionId: number, updatedAt: string): Promise<Article> {
+/** The article as restored, and a notice when restoring did more (sent it back to the review). */
+export async function restoreRevision(
+  articleId: number,
+  revisionId: number,
+  updatedAt: string,
+): Promise<ArticleSaveResponse> {
   const path = `articles/${articleId}/revisions/${revisionId}/restore`;
-  return (await api<ArticleResponse>('POST', path, { body: { updated_at: updatedAt } })).article;
+  return api<ArticleSaveResponse>('POST', path, { body: { updated_at: updatedAt } });
 }

@@ -118,7 +118,7 @@ export function useArticleSave(options: {
       if (!opts.overwriteFrom && savedBody.current) {
         before.body_json = savedBody.current as Record<string, unknown>;
       }
-      const saved = await updateArticle({
+      const { article: saved, notice } = await updateArticle({
         ...changedFields(body, before),
         id: base.id,
         updated_at: stored.updated_at,
@@ -126,7 +126,10 @@ export function useArticleSave(options: {
         ...(mode === 'autosave' && { autosave: true }),
       });
       applyArticle(saved, startedAt, f);
-      if (mode !== 'autosave')
+      // Said even after an autosave: the article left the schedule, which the writer must know.
+      if (notice)
+        notifications.show({ color: 'yellow', title: '校正待ちに戻りました', message: notice, autoClose: false });
+      else if (mode !== 'autosave')
         notifications.show({ color: 'teal', message: savedMessage(saved, articleState(stored)) });
       return saved;
     } catch (error) {

@@ -36,7 +36,7 @@ export function useReschedule(loaded: CalendarArticle[], reload: () => void, myI
     }
     remember(article.id, { published_at: plan.publishedAt, updated_at: article.updated_at });
     try {
-      const saved = await updateArticle({
+      const { article: saved } = await updateArticle({
         id: article.id,
         published_at: plan.publishedAt,
         updated_at: article.updated_at,

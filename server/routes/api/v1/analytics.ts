@@ -15,14 +15,22 @@ import { hashVisitor } from '../../../services/analytics/visitor-hash.ts';
  * reader turns a page every few seconds at most; a household, an office or a carrier's shared
  * address stays well under the address allowances. A script replaying one browser gets 20 a minute,
  * and one claiming to be many browsers from one address 60 a minute, 600 an hour.
+ *
+ * Rankings count visitors of an article, and a visitor is only an address and a user agent, which
+ * a script can rotate: one address adds at most 10 views of one article an hour and 30 a day,
+ * however many browsers it claims to be. Readers sharing an address rarely read one article
+ * more often than that; beyond it, their views are not what a ranking should be made of.
  */
 const BEACON_ALLOWANCE = {
   perVisitorPerMinute: 20,
+  perAddressPerArticlePerHour: 10,
+  perAddressPerArticlePerDay: 30,
   perAddressPerMinute: 60,
   perAddressPerHour: 600,
 } as const;
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 const analytics: FastifyPluginAsyncZod = async (app) => {
   const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? '';
@@ -33,24 +41,50 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
     `page-view-visitor-${hashVisitor(await todaysSalt(), request.ip, userAgentOf(request))}`;
   const addressKey = async (request: FastifyRequest) =>
     `page-view-address-${hashVisitor(await todaysSalt(), normalizeIP(request.ip, 64), '')}`;
+  const articleOf = (request: FastifyRequest) => (request.body as { article_id?: number | null }).article_id;
+  const addressArticleKey = async (request: FastifyRequest) =>
+    `page-view-article-${hashVisitor(await todaysSalt(), normalizeIP(request.ip, 64), `article:${articleOf(request)}`)}`;
   // With REDIS_URL the counts are shared by every instance; when Redis fails, beacons are kept.
+  const limit = (options: { max: number; timeWindow: number; keyGenerator: (r: FastifyRequest) => Promise<string> }) =>
+    app.createRateLimit({ ...options, skipOnError: true });
   const allowances = [
-    { max: BEACON_ALLOWANCE.perVisitorPerMinute, timeWindow: MINUTE_MS, keyGenerator: visitorKey },
-    { max: BEACON_ALLOWANCE.perAddressPerMinute, timeWindow: MINUTE_MS, keyGenerator: addressKey },
+    { check: limit({ max: BEACON_ALLOWANCE.perVisitorPerMinute, timeWindow: MINUTE_MS, keyGenerator: visitorKey }) },
     {
-      max: BEACON_ALLOWANCE.perAddressPerHour,
-      timeWindow: 60 * MINUTE_MS,
-      keyGenerator: async (request: FastifyRequest) => `${await addressKey(request)}-hour`,
+      onlyForArticles: true,
+      check: limit({
+        max: BEACON_ALLOWANCE.perAddressPerArticlePerHour,
+        timeWindow: HOUR_MS,
+        keyGenerator: async (request) => `${await addressArticleKey(request)}-hour`,
+      }),
     },
-  ].map((options) => app.createRateLimit({ ...options, skipOnError: true }));
+    {
+      onlyForArticles: true,
+      check: limit({
+        max: BEACON_ALLOWANCE.perAddressPerArticlePerDay,
+        timeWindow: 24 * HOUR_MS,
+        keyGenerator: async (request) => `${await addressArticleKey(request)}-day`,
+      }),
+    },
+    { check: limit({ max: BEACON_ALLOWANCE.perAddressPerMinute, timeWindow: MINUTE_MS, keyGenerator: addressKey }) },
+    {
+      check: limit({
+        max: BEACON_ALLOWANCE.perAddressPerHour,
+        timeWindow: HOUR_MS,
+        keyGenerator: async (request) => `${await addressKey(request)}-hour`,
+      }),
+    },
+  ];
 
   /**
-   * False once the visitor or their address has used up an allowance. Checked in order and stopping
-   * at the first refusal, so one browser's excess does not eat its neighbours' share of the address.
+   * False once the visitor, their address or their address's views of this article have used up an
+   * allowance. Checked in order and stopping at the first refusal, so one browser's excess does not
+   * eat its neighbours' share of the address.
    */
   async function withinAllowance(request: FastifyRequest): Promise<boolean> {
-    for (const limit of allowances) {
-      const result = await limit(request);
+    const ofArticle = articleOf(request) != null;
+    for (const { check, onlyForArticles } of allowances) {
+      if (onlyForArticles && !ofArticle) continue;
+      const result = await check(request);
       if (!result.isAllowed && result.isExceeded) return false;
     }
     return true;
@@ -86,7 +120,8 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
       // limit lies, and a reader behind a busy shared address never sees an error.
       if (counted) {
         const now = new Date();
-        app.analytics.buffer.add({
+        // Answered once stored: a crash after the answer loses nothing (decision 004).
+        await app.analytics.buffer.add({
           at: now,
           path: request.body.path,
           articleId: request.body.article_id ?? null,

@@ -5,6 +5,7 @@ import {
   articleConflictBody,
   articleLockedBody,
   articleResponse,
+  articleSaveResponse,
   deleteArticleResponse,
   linkTargetsQuery,
   linkTargetsResponse,
@@ -158,17 +159,18 @@ const articles: FastifyPluginAsyncZod = async (app) => {
       ...staff,
       schema: {
         ...doc,
-        summary: '記事を更新。他の人が編集中なら 423、updated_at が古ければ 409（最新の記事を返す）',
+        summary:
+          '記事を更新。他の人が編集中なら 423、updated_at が古ければ 409（最新の記事を返す）。承認済みで公開を待つ記事の内容をライターが変えると校正待ちの下書きに戻り、notice がそう伝える',
         body: updateArticleBody,
         response: {
-          200: articleResponse,
+          200: articleSaveResponse,
           ...errors,
           409: articleConflictBody,
           423: articleLockedBody,
         },
       },
     },
-    async (request) => ({ article: await updateArticle(app.deps, { writer: request.writer!, body: request.body }) }),
+    async (request) => updateArticle(app.deps, { writer: request.writer!, body: request.body }),
   );
 
   app.delete(
@@ -277,17 +279,16 @@ const articles: FastifyPluginAsyncZod = async (app) => {
           '版の内容（タイトル・リード・本文・サムネイル・カテゴリ・タグ・PR）を新しい版として戻す。公開状態は変えない。保存と同じく 423・409',
         params: revisionParams,
         body: restoreRevisionBody,
-        response: { 200: articleResponse, ...errors, 409: articleConflictBody, 423: articleLockedBody },
+        response: { 200: articleSaveResponse, ...errors, 409: articleConflictBody, 423: articleLockedBody },
       },
     },
-    async (request) => ({
-      article: await restoreRevision(app.deps, {
+    async (request) =>
+      restoreRevision(app.deps, {
         writer: request.writer!,
         articleId: request.params.id,
         revisionId: request.params.revision_id,
         updatedAt: request.body.updated_at,
       }),
-    }),
   );
 };
 

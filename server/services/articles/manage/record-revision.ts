@@ -1,5 +1,6 @@
 // Keeping revisions: every save through the API keeps the article as it then stands. Background
-// saves (autosave, preview) of one sitting fold into one revision; the newest `revisionsKept` stay.
+// saves (autosave, preview) of one sitting fold into one revision; the newest `revisionsKept` stay,
+// and so does the one the last approval let out.
 // They live and go with their article: into the trash and back, and away with a permanent delete.
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { RevisionSummary } from '../../../../contract/revisions.ts';
@@ -9,12 +10,8 @@ import { articleRevisions, type RevisionFields } from '../../../db/schema/editor
 
 export type RevisionKind = RevisionSummary['kind'];
 
-/** Inside the save's transaction, after its writes: keeps the article as it now stands. */
-export async function recordRevision(
-  tx: Database,
-  input: { articleId: number; writerId: number; kind: RevisionKind; keep: number },
-) {
-  const { articleId, writerId, kind, keep } = input;
+/** The article as a revision keeps it: title, lead, body and the editor's other fields. */
+export async function articleSnapshot(tx: Database, articleId: number) {
   const [article] = await tx.select().from(articles).where(eq(articles.id, articleId));
   if (!article) throw new Error(`article ${articleId} is gone`);
   const tagRows = await tx
@@ -37,13 +34,25 @@ export async function recordRevision(
     canonical_url: article.canonicalUrl,
     noindex: article.noindex,
   };
-  const content = {
-    title: article.title,
-    lead: article.lead,
-    bodyJson: article.bodyJson,
-    bodyHtml: article.bodyHtml,
-    fields,
-  };
+  return { title: article.title, lead: article.lead, bodyJson: article.bodyJson, bodyHtml: article.bodyHtml, fields };
+}
+
+/** What readers would be shown: a snapshot without its status and time, for telling whether content changed. */
+export function shownContent(snapshot: Awaited<ReturnType<typeof articleSnapshot>>): string {
+  const { status: _status, published_at: _publishedAt, ...fields } = snapshot.fields;
+  return JSON.stringify([snapshot.title, snapshot.lead, snapshot.bodyHtml, fields]);
+}
+
+/**
+ * Inside the save's transaction, after its writes: keeps the article as it now stands. `approved`:
+ * the version an approval lets out, kept however many saves follow it (until the next approval).
+ */
+export async function recordRevision(
+  tx: Database,
+  input: { articleId: number; writerId: number; kind: RevisionKind; keep: number; approved?: boolean },
+) {
+  const { articleId, writerId, kind, keep, approved = false } = input;
+  const content = await articleSnapshot(tx, articleId);
   if (kind === 'autosave') {
     const [newest] = await tx
       .select({ id: articleRevisions.id, kind: articleRevisions.kind, writerId: articleRevisions.writerId })
@@ -60,7 +69,7 @@ export async function recordRevision(
       return;
     }
   }
-  await tx.insert(articleRevisions).values({ articleId, writerId, kind, ...content });
+  await tx.insert(articleRevisions).values({ articleId, writerId, kind, approved, ...content });
   const oldestKept = tx
     .select({ id: articleRevisions.id })
     .from(articleRevisions)
@@ -68,7 +77,16 @@ export async function recordRevision(
     .orderBy(desc(articleRevisions.id))
     .offset(keep - 1)
     .limit(1);
-  await tx
-    .delete(articleRevisions)
-    .where(and(eq(articleRevisions.articleId, articleId), lt(articleRevisions.id, sql`(${oldestKept})`)));
+  const lastApproved = tx
+    .select({ id: sql<number>`max(${articleRevisions.id})` })
+    .from(articleRevisions)
+    .where(and(eq(articleRevisions.articleId, articleId), eq(articleRevisions.approved, true)));
+  await tx.delete(articleRevisions).where(
+    and(
+      eq(articleRevisions.articleId, articleId),
+      lt(articleRevisions.id, sql`(${oldestKept})`),
+      // A null (no approval yet) keeps nothing back.
+      sql`${articleRevisions.id} is distinct from (${lastApproved})`,
+    ),
+  );
 }

@@ -25,6 +25,7 @@ const summaryColumns = {
   writerName: writers.name,
   title: articleRevisions.title,
   fields: articleRevisions.fields,
+  approved: articleRevisions.approved,
 };
 type SummaryRow = {
   id: number;
@@ -34,6 +35,7 @@ type SummaryRow = {
   writerName: string | null;
   title: string;
   fields: RevisionFields;
+  approved: boolean;
 };
 
 function summaryJson(row: SummaryRow): RevisionSummary {
@@ -45,6 +47,7 @@ function summaryJson(row: SummaryRow): RevisionSummary {
     title: row.title,
     status: row.fields.status,
     published_at: row.fields.published_at,
+    approved: row.approved,
   };
 }
 

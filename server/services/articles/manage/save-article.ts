@@ -7,16 +7,18 @@ import type { Article, NewArticleBody, UpdateArticleBody } from '../../../../con
 import { storedSponsor } from '../../../../contract/promotion.ts';
 import type { Database } from '../../../db/client.ts';
 import { articles, articleTags, tags } from '../../../db/schema/content.ts';
+import { articleComments } from '../../../db/schema/editorial.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { articleBodyOf, bodyOfDocument } from '../../article-body/render-body.ts';
 import type { WriterRow } from '../../writers/writer-json.ts';
 import { getArticle } from '../get-article.ts';
 import { otherLockHolder } from '../lock-holder.ts';
+import { mailReviewAction } from '../review/review-mail.ts';
 import { loadManageableArticle } from './article-access.ts';
 import { checkArticleRefs } from './check-article-refs.ts';
 import { mailReschedule } from './mail-reschedule.ts';
-import { type RevisionKind, recordRevision } from './record-revision.ts';
+import { articleSnapshot, type RevisionKind, recordRevision, shownContent } from './record-revision.ts';
 
 function refuseHighlightForWriters(writer: WriterRow, isHighlight: boolean | undefined) {
   if (isHighlight && writer.role !== 'admin') throw AppError.forbidden('注目記事の設定は管理者だけができます');
@@ -118,16 +120,35 @@ export async function createArticle(
   return getArticle(deps, { id, viewer: writer });
 }
 
+/** What a save answers: the article as stored, and a word for the writer when the save did more than save. */
+export type SavedArticle = { article: Article; notice?: string };
+
+const BACK_TO_REVIEW = '承認後に内容が変わったため、校正待ちに戻しました。予約した公開には改めて管理者の承認が必要です';
+
+/**
+ * True while an approved article waits for its time and the writer may not publish: what comes out
+ * then is what the review approved, so a change of content sends it back to the review.
+ */
+function approvedAndWaiting(deps: Pick<Deps, 'config'>, writer: WriterRow, current: typeof articles.$inferSelect) {
+  return (
+    !mayPublish(deps, writer) &&
+    current.reviewState === 'approved' &&
+    current.status === 'published' &&
+    current.publishedAt !== null &&
+    current.publishedAt.getTime() > Date.now()
+  );
+}
+
 /** `revisionKind` says what the kept revision is when it is not the body's own save or autosave. */
 export async function updateArticle(
   deps: Pick<Deps, 'db' | 'config' | 'mailer'>,
   input: { writer: WriterRow; body: UpdateArticleBody; revisionKind?: RevisionKind },
-): Promise<Article> {
+): Promise<SavedArticle> {
   const { writer, body } = input;
   await checkArticleRefs(deps, { categoryId: body.category_id, tagIds: body.tag_ids });
   const content = articleBodyOf(body, deps.config);
   let movedFrom: Date | null = null;
-  const id = await deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     // Every check below reads the locked row: a parallel save waits here, then sees this one's result.
     const current = await loadWritableArticle(tx, writer, body.id, body.updated_at);
     if (body.is_highlight !== undefined && body.is_highlight !== current.isHighlight) {
@@ -151,6 +172,12 @@ export async function updateArticle(
       refuseImagesWithoutAlt(content ? content.json : current.bodyJson);
     }
     if (isRescheduled({ current, status, publishedAt, by: writer })) movedFrom = current.publishedAt;
+    const approvedBefore =
+      status === 'published' && approvedAndWaiting(deps, writer, current)
+        ? shownContent(await articleSnapshot(tx, current.id))
+        : undefined;
+    // An admin publishing a submitted article approves it.
+    const approves = status === 'published' && current.reviewState === 'pending';
 
     await tx
       .update(articles)
@@ -167,8 +194,7 @@ export async function updateArticle(
         ...(body.canonical_url !== undefined && { canonicalUrl: body.canonical_url }),
         ...(body.noindex !== undefined && { noindex: body.noindex }),
         ...((body.status !== undefined || body.published_at !== undefined) && { status, publishedAt }),
-        // An admin publishing a submitted article approves it.
-        ...(status === 'published' && current.reviewState === 'pending' && { reviewState: 'approved' as const }),
+        ...(approves && { reviewState: 'approved' as const }),
         ...((body.is_pr !== undefined || body.sponsor !== undefined) && {
           isPr,
           sponsor: storedSponsor({ is_pr: isPr, sponsor }),
@@ -189,17 +215,29 @@ export async function updateArticle(
           .onConflictDoNothing();
       }
     }
+    const backToReview =
+      approvedBefore !== undefined && shownContent(await articleSnapshot(tx, current.id)) !== approvedBefore;
+    if (backToReview) {
+      // Out of the schedule until approved again; the planned time stays for the approval to use.
+      await tx.update(articles).set({ status: 'draft', reviewState: 'pending' }).where(eq(articles.id, current.id));
+      await tx
+        .insert(articleComments)
+        .values({ articleId: current.id, writerId: writer.id, action: 'submit', body: BACK_TO_REVIEW });
+    }
     await recordRevision(tx, {
       articleId: current.id,
       writerId: writer.id,
       kind: input.revisionKind ?? (body.autosave ? 'autosave' : 'save'),
       keep: deps.config.revisionsKept,
+      approved: approves,
     });
-    return current.id;
+    return { id: current.id, backToReview };
   });
-  const article = await getArticle(deps, { id, viewer: writer });
+  const article = await getArticle(deps, { id: saved.id, viewer: writer });
   if (movedFrom) mailReschedule(deps, { actor: writer, article, from: movedFrom });
-  return article;
+  if (!saved.backToReview) return { article };
+  mailReviewAction(deps, { actor: writer, article, body: { action: 'submit', comment: BACK_TO_REVIEW } });
+  return { article, notice: BACK_TO_REVIEW };
 }
 
 /**

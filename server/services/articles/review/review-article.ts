@@ -83,6 +83,7 @@ export async function reviewArticle(
         writerId: writer.id,
         kind: 'save',
         keep: deps.config.revisionsKept,
+        approved: true,
       });
     }
     return current.id;

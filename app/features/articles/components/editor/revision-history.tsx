@@ -21,7 +21,8 @@ const KIND_LABEL: Record<RevisionSummary['kind'], string> = { save: '保存', au
 /** 第3版 2026年11月24日 17:07 保存（青木 ほのか）: numbered from the oldest kept, as saves in one minute share a time. */
 function revisionLabel(r: RevisionSummary, number: number): string {
   const who = r.writer?.name ?? '削除されたアカウント';
-  return `第${number}版 ${formatDateTime(r.created_at)} ${KIND_LABEL[r.kind]}（${who}）`;
+  const approved = r.approved ? '・承認された版' : '';
+  return `第${number}版 ${formatDateTime(r.created_at)} ${KIND_LABEL[r.kind]}（${who}）${approved}`;
 }
 
 type Props = {
@@ -49,8 +50,11 @@ export function RevisionHistory({ articleId, updatedAt, canRestore, onRestored }
   async function restore() {
     setRestoring(true);
     try {
-      onRestored(await restoreRevision(articleId, Number(before), updatedAt));
+      const { article, notice } = await restoreRevision(articleId, Number(before), updatedAt);
+      onRestored(article);
       notifications.show({ color: 'teal', message: '版を戻しました。戻す前の内容も履歴に残っています' });
+      if (notice)
+        notifications.show({ color: 'yellow', title: '校正待ちに戻りました', message: notice, autoClose: false });
       setPicked({});
       close();
     } catch (error) {
