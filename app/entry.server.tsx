@@ -7,6 +7,7 @@ import { renderedScriptsContext } from './context.server.ts';
 import { ScriptMarkContext } from './hooks/use-script-mark.ts';
 import { ERROR_PAGE_FAILED_TEXT } from './lib/error-text.ts';
 import { newScriptMark, sealInlineScripts } from './lib/inline-scripts.server.ts';
+import { lowerModulePreloads } from './lib/script-priority.server.ts';
 
 // The Fastify side reads the context keys from the build, so both use one object.
 export { appContext, renderedScriptsContext } from './context.server.ts';
@@ -50,7 +51,8 @@ export default function handleRequest(
         body.on('data', (chunk: Buffer) => chunks.push(chunk));
         body.on('error', reject);
         body.on('end', () => {
-          const { html, hashes } = sealInlineScripts(Buffer.concat(chunks).toString('utf8'), mark);
+          const rendered = lowerModulePreloads(Buffer.concat(chunks).toString('utf8'), mark);
+          const { html, hashes } = sealInlineScripts(rendered, mark);
           loadContext.get(renderedScriptsContext).hashes = hashes;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(html, { headers: responseHeaders, status }));
