@@ -1,15 +1,16 @@
-// Server rendering entry: streams HTML, waits for everything for bots, and exposes the context key.
+// Server rendering entry: renders the whole page, hashes the inline scripts it wrote for the page's
+// policy, and exposes the context keys.
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router';
-import { nonceContext, renderErrorsContext } from './context.server.ts';
-import { NonceContext } from './hooks/use-nonce.ts';
+import { renderErrorsContext, renderedScriptsContext } from './context.server.ts';
+import { ScriptMarkContext } from './hooks/use-script-mark.ts';
 import { ERROR_PAGE_FAILED_TEXT } from './lib/error-text.ts';
+import { newScriptMark, sealInlineScripts } from './lib/inline-scripts.server.ts';
+import { lowerModulePreloads } from './lib/script-priority.server.ts';
 
-// The Fastify side reads the context key from the build, so both use one object.
-export { appContext, nonceContext, renderErrorsContext } from './context.server.ts';
+// The Fastify side reads the context keys from the build, so both use one object.
+export { appContext, renderErrorsContext, renderedScriptsContext } from './context.server.ts';
 
 /** A loader's or action's error goes to the server that asked for the page, which logs it (ssr.ts). */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
@@ -21,6 +22,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 export const streamTimeout = 5_000;
 
+/**
+ * The page is sent once it is whole, not streamed: its policy names the hash of every script in it,
+ * and goes out in a header before the first byte. No route defers data, so the shell would wait for
+ * the same loaders anyway.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -31,25 +37,34 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const userAgent = request.headers.get('user-agent');
-  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-  const nonce = loadContext.get(nonceContext) || undefined;
+  // React and React Router write the mark on their own scripts as a nonce; the root's script takes it too.
+  const mark = newScriptMark();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
     const page = (
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>
+      <ScriptMarkContext.Provider value={mark}>
+        <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+      </ScriptMarkContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(page, {
-      nonce,
-      [waitForAll ? 'onAllReady' : 'onShellReady']() {
+      nonce: mark,
+      onShellReady() {
         shellRendered = true;
+      },
+      onAllReady() {
+        const chunks: Buffer[] = [];
         const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        body.on('data', (chunk: Buffer) => chunks.push(chunk));
+        body.on('error', reject);
+        body.on('end', () => {
+          const rendered = lowerModulePreloads(Buffer.concat(chunks).toString('utf8'), mark);
+          const { html, hashes } = sealInlineScripts(rendered, mark);
+          loadContext.get(renderedScriptsContext).hashes = hashes;
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(html, { headers: responseHeaders, status }));
+        });
         pipe(body);
       },
       onShellError(error: unknown) {

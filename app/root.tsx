@@ -8,7 +8,7 @@ import { Component, type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { SITE_SHORT_NAME } from '../contract/site.ts';
 import type { Route } from './+types/root';
-import { useNonce } from './hooks/use-nonce.ts';
+import { useScriptMark } from './hooks/use-script-mark.ts';
 import { COLOR_SCHEME_SCRIPT } from './lib/color-scheme.ts';
 import { ERROR_PAGE_FAILED_TEXT, errorStatus, NOT_FOUND_TEXT } from './lib/error-text.ts';
 
@@ -22,7 +22,7 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
+  const scriptMark = useScriptMark();
   // Marks the document once React has taken it over: from then on its buttons act (browser tests
   // wait for this rather than for the network to go quiet).
   useEffect(() => {
@@ -35,14 +35,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links nonce={nonce} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the nonce */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
+        <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by its hash */}
+        <script nonce={scriptMark} dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Both mark their scripts with the render's mark through React Router's own context. */}
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -1,10 +1,12 @@
 // `npm run bench`: prints numbers, asserts nothing. PostgreSQL runs too when TEST_DATABASE_URL is set.
-// `npm run bench -- pages` (or `beacons`, `throughput`) runs one part only; `throughput` takes
+// `npm run bench -- pages` (or `beacons`, `throughput`) runs one part only; `pages` takes `--runs n`
+// (Lighthouse medians of n runs per page, default 1); `throughput` takes
 // `--compare name=url` to measure another server in the same run. `npm run bench -- scale` (never part of
 // the default run: it needs a PostgreSQL server and takes minutes) measures a 100k-article database;
 // `npm run bench -- bodies [count]` (neither) times rendering stored bodies again after an upgrade;
 // `npm run bench -- import [posts]` (nor this) times a generated WordPress export moving in, and its memory.
 
+import { loadavg } from 'node:os';
 import { startBuiltServer } from '../tests/helpers/built-server.ts';
 import { testDatabases } from '../tests/helpers/databases.ts';
 import { benchBeacons } from './beacons.ts';
@@ -37,12 +39,35 @@ if (!only || only === 'pages') {
   const server = await startBuiltServer();
   try {
     const index = await (await fetch(`${server.baseUrl}/api/v1/articles/public_index?per=1`)).json();
-    const pages = ['/', `/articles/${index.articles[0].id}`, '/living'];
+    const pages = [
+      '/',
+      `/articles/${index.articles[0].id}`,
+      '/living',
+      `/search?keyword=${encodeURIComponent('収納')}`,
+    ];
+    const urls = pages.map((page) => `${server.baseUrl}${page}`);
     console.log('Page weight, first visit (HTML + stylesheets + scripts and modulepreloads, gzip -9):');
-    for (const page of pages) printPageWeight(await pageWeight(`${server.baseUrl}${page}`));
-    console.log('Lighthouse (mobile, default config, Chromium headless):');
-    for (const result of await runLighthouse(pages.map((page) => `${server.baseUrl}${page}`))) printLighthouse(result);
+    for (const url of urls) printPageWeight(await pageWeight(url));
+    const runs = runsOption(process.argv.slice(3));
+    console.log(`Lighthouse (mobile, default config, Chromium headless; load average ${loadAverage()}):`);
+    for (const result of await runLighthouse(urls, runs)) printLighthouse(result);
+    console.log(`  load average after: ${loadAverage()}`);
   } finally {
     await server.stop();
   }
+}
+
+/** `--runs n`: how many Lighthouse runs each page's medians are taken over. */
+function runsOption(args: string[]): number {
+  const at = args.indexOf('--runs');
+  if (at === -1) return 1;
+  const runs = Number(args[at + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
+  return runs;
+}
+
+function loadAverage(): string {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
 }

@@ -1,10 +1,9 @@
 // Hands every non-API request to the React Router server build, with the services in its context.
-import { randomFillSync } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import { hasKeyParam } from '../contract/redirects.ts';
-import { acceptsGzip, gzipBody, pageEtag, plainBody, splitPage, withDeflated } from './cache/nonce-page.ts';
+import { acceptsGzip, pageEtag, withGzip } from './cache/kept-page.ts';
 import { type PageAddress, pageAddress } from './cache/page-keys.ts';
 import type { CachedPage } from './cache/public-cache.ts';
 import type { Deps } from './deps.ts';
@@ -17,7 +16,7 @@ import { unavailablePage } from './unavailable-page.ts';
 /** What app/entry.server.tsx re-exports from app/context.server.ts (the server never imports app/). */
 type EntryModule = {
   appContext: RouterContext<Deps>;
-  nonceContext: RouterContext<string>;
+  renderedScriptsContext: RouterContext<{ hashes: string[] }>;
   renderErrorsContext: RouterContext<unknown[] | null>;
 };
 
@@ -55,16 +54,13 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
       // An old address naming its page in the query (`/?p=123`) would find a page that ignores it: ask first.
       if (hasKeyParam(queryOf(request.url))) {
         const moved = await redirectFor(request.url);
-        if (moved) return sendResponse(reply, moved, newNonce());
+        if (moved) return sendResponse(reply, moved);
       }
       // Kept or private by the route React Router matches, however the address is spelled.
       const address = pageAddress(await serverBuild(), requestUrl(request));
-      if (!address.kept) {
-        const nonce = newNonce();
-        return sendResponse(reply, await render(request, address, nonce), nonce, { private: true });
-      }
+      if (!address.kept) return sendResponse(reply, await render(request, address), { private: true });
       if (request.method === 'GET' && deps.publicCache.keepsPages) {
-        // One render serves every reader until content changes; only the nonce is per response.
+        // One render serves every reader until content changes: the same bytes, the same policy.
         const slot = await deps.publicCache.page(address.key);
         // Checked and claimed with no await between, so two readers cannot both start the render.
         const underWay = rendering.get(address.key);
@@ -72,14 +68,13 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
         reply.header('x-cache', page ? 'hit' : 'miss');
         app.metrics.recordPageCacheLookup(page !== undefined);
         if (!page) {
-          const nonce = newNonce();
           const shared = Promise.withResolvers<CachedPage | undefined>();
           rendering.set(address.key, shared.promise);
           try {
-            const response = await render(request, address, nonce);
+            const response = await render(request, address);
             // Readers waiting on a page that cannot be kept (a 404, a refusal) render their own.
-            if (!mayBeKept(response)) return sendResponse(reply, response, nonce);
-            page = await toCachedPage(response, nonce, cacheControl);
+            if (!mayBeKept(response)) return sendResponse(reply, response);
+            page = await toCachedPage(response, cacheControl);
             slot.store(page);
           } finally {
             rendering.delete(address.key);
@@ -88,22 +83,26 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
         }
         return sendCachedPage(request, reply, page);
       }
-      const nonce = newNonce();
-      const response = await render(request, address, nonce);
+      const response = await render(request, address);
       if (request.method === 'GET' && mayBeKept(response)) {
-        return sendCachedPage(request, reply, await toCachedPage(response, nonce, cacheControl));
+        return sendCachedPage(request, reply, await toCachedPage(response, cacheControl));
       }
-      return sendResponse(reply, response, nonce);
+      return sendResponse(reply, response);
     });
 
-    /** The page, or in place of its 404 the 301 of a redirect kept for the address. */
-    async function render(request: FastifyRequest, address: PageAddress, nonce: string): Promise<Response> {
+    /**
+     * The page with its policy, which allows the inline scripts its render wrote; or in place of its
+     * 404 the 301 of a redirect kept for the address.
+     */
+    async function render(request: FastifyRequest, address: PageAddress): Promise<Response> {
       const errors: unknown[] = [];
       let response = await queue.run(async () => {
         app.metrics.recordPageRender(address.kept);
-        const streamed = await handle(toFetchRequest(request, address.url), await routerContext(nonce, errors));
+        const scripts = { hashes: [] as string[] };
+        const streamed = await handle(toFetchRequest(request, address.url), await routerContext(scripts, errors));
         // React goes on rendering after the first bytes: the turn lasts until the page is whole.
-        return streamed.body === null ? streamed : new Response(await streamed.arrayBuffer(), streamed);
+        const whole = streamed.body === null ? streamed : new Response(await streamed.arrayBuffer(), streamed);
+        return withPolicy(whole, policy(scripts.hashes));
       });
       if (!response) return overloaded();
       response = await answerFailures(request, response, errors);
@@ -120,11 +119,11 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
       return new Response(null, { status: 301, headers: { location: encodeLocation(location) } });
     }
 
-    async function routerContext(nonce: string, errors: unknown[]) {
-      const { appContext, nonceContext, renderErrorsContext } = await entryModule();
+    async function routerContext(scripts: { hashes: string[] }, errors: unknown[]) {
+      const { appContext, renderedScriptsContext, renderErrorsContext } = await entryModule();
       const context = new RouterContextProvider();
       context.set(appContext, deps);
-      context.set(nonceContext, nonce);
+      context.set(renderedScriptsContext, scripts);
       context.set(renderErrorsContext, errors);
       return context;
     }
@@ -155,9 +154,10 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
      * A page for one reader only (or not a 200): as rendered, never kept by a shared cache. A private
      * page says so whatever its route sent.
      */
-    function sendResponse(reply: FastifyReply, response: Response, nonce: string, options = { private: false }) {
+    function sendResponse(reply: FastifyReply, response: Response, options = { private: false }) {
       reply.status(response.status);
-      reply.header('content-security-policy', policy(nonce));
+      // A redirect made here has no render, hence no script of its own.
+      if (!response.headers.has('content-security-policy')) reply.header('content-security-policy', policy([]));
       copyHeaders(reply, response.headers);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
@@ -165,24 +165,19 @@ export function ssrPlugin(build: PagesBuild, deps: Deps): FastifyPluginAsync {
       return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
     }
 
-    /** A public page with this response's own nonce, or 304 when the browser's copy is current. */
+    /** A public page, the same bytes and policy for every reader, or 304 when the browser's copy is current. */
     function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
       reply.status(page.status);
       for (const [name, value] of page.headers) reply.header(name, value);
       reply.header('etag', page.etag);
-      if (request.headers['if-none-match'] === page.etag) {
-        // The browser keeps its copy, whose policy matches the nonce inside it.
-        return reply.status(304).send();
-      }
-      const nonce = newNonce();
-      reply.header('content-security-policy', policy(nonce));
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
       // Either answer varies with it: a shared cache must not hand the gzip copy to a reader without gzip.
       reply.header('vary', 'accept-encoding');
-      if (page.body.deflated && acceptsGzip(request.headers['accept-encoding'])) {
+      if (page.body.gzip && acceptsGzip(request.headers['accept-encoding'])) {
         reply.header('content-encoding', 'gzip');
-        return reply.send(gzipBody(page.body, nonce));
+        return reply.send(page.body.gzip);
       }
-      return reply.send(plainBody(page.body, nonce));
+      return reply.send(page.body.plain);
     }
   };
 }
@@ -217,17 +212,18 @@ const GA_HOSTS = {
 const NO_HOSTS = { script: '', img: '', connect: '' };
 
 /**
- * Scripts only from this origin or inline with this response's nonce; embeds only from known players.
+ * Scripts only from this origin, or inline with the hash of one the page's render wrote
+ * (docs/decisions/031-script-hashes-for-kept-pages.md); embeds only from known players.
  * Pictures from anywhere over https (articles may show other sites' pictures), and from the media
  * bucket's origin by name: S3_PUBLIC_URL may be plain http (a store inside the network, a test).
  */
 function contentSecurityPolicy(options: { withAnalytics: boolean; mediaOrigin: string | undefined }) {
   const ga = options.withAnalytics ? GA_HOSTS : NO_HOSTS;
   const media = options.mediaOrigin ? ` ${options.mediaOrigin}` : '';
-  return (nonce: string) =>
+  return (scriptHashes: string[]) =>
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${ga.script}`,
+      `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}${ga.script}`,
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: https:${media}${ga.img}`,
       "font-src 'self' data:",
@@ -241,33 +237,30 @@ function contentSecurityPolicy(options: { withAnalytics: boolean; mediaOrigin: s
     ].join('; ');
 }
 
-// Nonces are cut from a block of random bytes drawn 256 at a time: one call to the system's
-// generator per 256 responses rather than one per response (it was ~7 % of a kept page's cost).
-const NONCE_BYTES = 16;
-const nonceBlock = Buffer.alloc(NONCE_BYTES * 256);
-let nonceOffset = nonceBlock.length;
-
-function newNonce(): string {
-  if (nonceOffset === nonceBlock.length) {
-    randomFillSync(nonceBlock);
-    nonceOffset = 0;
-  }
-  nonceOffset += NONCE_BYTES;
-  return nonceBlock.toString('base64', nonceOffset - NONCE_BYTES, nonceOffset);
-}
-
-/** A rendered public page with the nonce taken out, its ETag over what stays the same. */
-async function toCachedPage(response: Response, nonce: string, cacheControl: string): Promise<CachedPage> {
+/** A rendered public page as it is kept: its bytes, its headers (its policy among them) and an ETag over both. */
+async function toCachedPage(response: Response, cacheControl: string): Promise<CachedPage> {
   // Compressed once here, not once per reader; and at once, so a page goes out as soon as it is
   // rendered rather than after the renders queued behind it.
-  const body = withDeflated(splitPage(await response.text(), nonce), nonce.length);
+  const body = withGzip({ plain: Buffer.from(await response.arrayBuffer()) });
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
   }
   if (!response.headers.has('cache-control')) headers.push(['cache-control', cacheControl]);
-  return { status: response.status, headers, body, etag: pageEtag(body) };
+  const etag = pageEtag(body, response.headers.get('content-security-policy') ?? '');
+  return { status: response.status, headers, body, etag };
 }
+
+/** The response with `policy` as its Content-Security-Policy (its own headers may be read-only). */
+function withPolicy(response: Response, policy: string): Response {
+  const headers = new Headers(response.headers);
+  headers.set('content-security-policy', policy);
+  const body = NO_BODY.has(response.status) ? null : response.body;
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Statuses a Response may not be built with a body for. */
+const NO_BODY = new Set([204, 205, 304]);
 
 function copyHeaders(reply: FastifyReply, headers: Headers) {
   for (const [name, value] of headers) {

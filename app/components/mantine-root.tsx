@@ -2,13 +2,12 @@
 // mount it, so its runtime stays out of their bundles.
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useNonce } from '../hooks/use-nonce.ts';
 import { theme } from '../styles/theme.ts';
 
 export function MantineRoot({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
+  // Its style tags need no nonce: the policy allows inline styles (only scripts are held to hashes).
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" getStyleNonce={() => nonce ?? ''}>
+    <MantineProvider theme={theme} defaultColorScheme="auto">
       {children}
     </MantineProvider>
   );

@@ -5,10 +5,10 @@
 // With Redis (redis-layer.ts) the cache is shared: one render serves every instance, and a change on
 // any of them drops all.
 import { LRUCache } from 'lru-cache';
-import { bodySize, type PageBody } from './nonce-page.ts';
+import { bodySize, type PageBody } from './kept-page.ts';
 import type { SharedLayer } from './redis-layer.ts';
 
-/** A rendered page without its per-response part, the CSP nonce. */
+/** A rendered page as every reader gets it, its Content-Security-Policy among its headers. */
 export type CachedPage = { status: number; headers: [string, string][]; body: PageBody; etag: string };
 
 export type PublicCache = {
@@ -140,7 +140,8 @@ export function createPublicCache(ttlSeconds: number, options: Options = {}): Pu
       const alive = () => seen === generation;
       const local = pages.get(current);
       if (local) return { cached: local, store() {} };
-      const slot = await second?.lookup<CachedPage>(`page:${key}`);
+      // Named for the shape it holds: an older release's pages (another shape) are not read as these.
+      const slot = await second?.lookup<CachedPage>(`kept-page:${key}`);
       if (slot?.entry && alive()) pages.set(current, slot.entry.value, { ttl: slot.entry.ttlMs });
       return {
         cached: slot?.entry?.value,

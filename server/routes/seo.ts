@@ -1,7 +1,7 @@
 // Files for search engines and feed readers: the sitemaps, /robots.txt, /feed.xml.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../contract/site.ts';
-import { acceptsGzip } from '../cache/nonce-page.ts';
+import { acceptsGzip } from '../cache/kept-page.ts';
 import { buildFeed } from '../services/seo/build-feed.ts';
 import { NEWS_SITEMAP_PATH } from '../services/seo/build-news-sitemap.ts';
 import { createSitemaps, type SitemapFile, type SitemapOptions } from '../services/seo/sitemaps.ts';

@@ -1,5 +1,5 @@
-// GA4 is opt-in: with GA_MEASUREMENT_ID the public pages load gtag.js under the page's CSP nonce and
-// the policy names Google's hosts; without it neither the page nor the policy mentions Google.
+// GA4 is opt-in: with GA_MEASUREMENT_ID the public pages load gtag.js from a host the page's policy
+// names; without it neither the page nor the policy mentions Google.
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../helpers/app.ts';
@@ -12,12 +12,6 @@ beforeAll(async () => {
   ssrBuild = await loadSsrBuild();
 });
 
-function nonceOf(policy: string | undefined): string {
-  const nonce = policy?.match(/'nonce-([^']+)'/)?.[1];
-  if (!nonce) throw new Error(`no nonce in ${policy}`);
-  return nonce;
-}
-
 describe('with GA_MEASUREMENT_ID', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -25,15 +19,14 @@ describe('with GA_MEASUREMENT_ID', () => {
   });
   afterAll(() => t?.close());
 
-  it('loads gtag.js asynchronously with the nonce of the response', async () => {
+  it('loads gtag.js asynchronously, a script its policy allows by its host', async () => {
     const res = await t.app.inject('/about');
     expect(res.statusCode).toBe(200);
-    const nonce = nonceOf(res.headers['content-security-policy'] as string);
     const tag = res.body.match(/<script[^>]*googletagmanager[^>]*>/)?.[0];
     expect(tag).toBeDefined();
     expect(tag).toContain(`src="https://www.googletagmanager.com/gtag/js?id=${ID}"`);
     expect(tag).toContain('async');
-    expect(tag).toContain(`nonce="${nonce}"`);
+    expect(tag).not.toContain('nonce');
   });
 
   it('names Google’s hosts in script-src, img-src and connect-src', async () => {

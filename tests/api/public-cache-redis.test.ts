@@ -176,7 +176,7 @@ describe.skipIf(!redisUrl)('the public cache in Redis', () => {
       expect(await c.cache.remember('k', compute)).toEqual({ computed: 1 });
       await c.cache.invalidate();
       expect(await c.cache.remember('k', compute)).toEqual({ computed: 2 });
-      const page = { status: 200, headers: [], body: { parts: [Buffer.from('<p>ok</p>')] }, etag: 'W/"ok"' };
+      const page = { status: 200, headers: [], body: { plain: Buffer.from('<p>ok</p>') }, etag: 'W/"ok"' };
       (await c.cache.page('/')).store(page);
       expect((await c.cache.page('/')).cached).toBe(page);
     } finally {

@@ -4,6 +4,7 @@
 
 import { AD_BANNERS, SHOP_PER_ROW, SHOP_ROWS } from '../../lib/constants.ts';
 import { distinctTitles } from '../../lib/distinct-titles.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { sized } from '../../lib/images.ts';
 import { Text } from './text.tsx';
 
@@ -45,7 +46,7 @@ export function ShopBlock({ items }: { items: ShopItem[] }) {
                 {titles[i]?.own ?? item.title}
               </Text>
             </span>
-            {item.price !== null && <Text size="sm">{item.price.toLocaleString('ja-JP')}円（税込）</Text>}
+            {item.price !== null && <Text size="sm">{formatNumber(item.price)}円（税込）</Text>}
           </a>
         </li>
       ))}

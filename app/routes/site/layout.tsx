@@ -9,7 +9,6 @@ import { SiteBehaviours } from '../../components/site/site-behaviours.tsx';
 import { SiteFooter } from '../../components/site/site-footer.tsx';
 import { SiteHeader } from '../../components/site/site-header.tsx';
 import { getDeps } from '../../context.server.ts';
-import { useNonce } from '../../hooks/use-nonce.ts';
 import { toNavigation } from '../../lib/categories.ts';
 import { errorStatus } from '../../lib/error-text.ts';
 import { gtagScriptUrl } from '../../lib/google-analytics.ts';
@@ -37,11 +36,11 @@ export function meta({ error }: Route.MetaArgs) {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { gaMeasurementId } = loaderData;
-  const nonce = useNonce();
   return (
     <>
-      {/* React places an async script in <head>; it only loads gtag.js, which sends nothing until configured. */}
-      {gaMeasurementId && <script async src={gtagScriptUrl(gaMeasurementId)} nonce={nonce} />}
+      {/* React places an async script in <head>; it only loads gtag.js, which sends nothing until configured.
+          The policy allows it by its host (server/ssr.ts). */}
+      {gaMeasurementId && <script async src={gtagScriptUrl(gaMeasurementId)} />}
       <SiteBehaviours gaMeasurementId={gaMeasurementId} />
       <Outlet />
     </>

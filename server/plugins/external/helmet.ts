@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 export default fp(
   async (app) => {
     await app.register(fastifyHelmet, {
-      // Pages carry their own CSP with a per-request nonce; the rest is helmet's default.
+      // Pages carry their own CSP, naming the hashes of their inline scripts; the rest is helmet's default.
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
     });
