@@ -17,6 +17,7 @@ import { testDatabases } from '../helpers/databases.ts';
 import { createCategory, createWriter } from '../helpers/factories.ts';
 import { startMailServer } from '../helpers/mail-server.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
+import { writeWordPressExport } from '../helpers/wordpress-export.ts';
 
 // Written the way WordPress 6.7's Tools → Export writes a file (wp-admin/includes/export.php): both
 // editors, an NFD title, a character outside the BMP, a `]]>` split across CDATA sections, PHP-serialised
@@ -366,5 +367,56 @@ describe.each(testDatabases)('pictures missing from the uploads copy, and invita
     } finally {
       await t.close();
     }
+  });
+});
+
+// Posts are written a batch at a time: a link to a post in the same batch, an earlier one or a later
+// one (and to an attachment page, stored once every post is in) all lead to the new address.
+describe.each(testDatabases)('links between the posts of a larger export, on %s', (kind) => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    t = await build(kind, { freshDatabase: true });
+    await createWriter(t.deps, { role: 'admin' });
+    await createCategory(t.deps, { slug: 'living', title: '暮らし' });
+    dir = mkdtempSync(path.join(os.tmpdir(), 'salvia-export-'));
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('points every link to an imported post at its article, forward ones included', async () => {
+    const file = path.join(dir, 'export.xml');
+    await writeWordPressExport(file, { posts: 60 });
+    // The first post (ID 100) links to the last (ID 277) and to that one's first picture's page.
+    const forward =
+      '\n\n<p><a href="https://kurashi.example.jp/?p=277">最後の記事</a>と<a href="https://kurashi.example.jp/?attachment_id=278">その写真</a></p>';
+    writeFileSync(file, readFileSync(file, 'utf8').replace(']]></content:encoded>', `${forward}]]></content:encoded>`));
+    const report = await importWordPress(t.deps, {
+      open: () => createReadStream(file),
+      options: { mapping: importMapping.parse({}), dryRun: false, invite: false, fetchMissing: false },
+    });
+    expect(report.counts.articles).toEqual({ imported: 60, updated: 0, skipped: 0, failed: 0 });
+
+    const made = new Map(
+      (await t.deps.db.select().from(importedItems).where(eq(importedItems.kind, 'article'))).map((row) => [
+        row.externalId,
+        row.targetId,
+      ]),
+    );
+    const [first] = await t.deps.db
+      .select()
+      .from(articles)
+      .where(eq(articles.id, made.get('100') ?? 0));
+    expect(first?.bodyHtml).toContain(`href="/articles/${made.get('277')}">最後の記事`);
+    expect(first?.bodyHtml).toContain(`href="/articles/${made.get('277')}">その写真`);
+    // The export's own links to earlier posts, a third of them: none left on the old site.
+    const bodies = await t.deps.db.select({ html: articles.bodyHtml }).from(articles);
+    const related = bodies.filter((body) => body.html.includes('あわせて読みたい'));
+    expect(related.length).toBeGreaterThan(5);
+    for (const body of related) expect(body.html).toMatch(/あわせて読みたい：<a href="\/articles\/\d+">/);
+    expect(bodies.filter((body) => /href="https:\/\/kurashi\.example\.jp\/(?!wp-content)/.test(body.html))).toEqual([]);
   });
 });

@@ -60,7 +60,13 @@ export function storedBodyHtml(body: { json: unknown; html: string }, site: Body
 
 /** A document checked and rendered; a problem is the named field's 422. */
 export function bodyOfDocument(value: unknown, field: 'body_json' | 'body_html', site: BodySite): ArticleBody {
+  const document = checkedBody(value, field);
+  return { json: document, html: renderBody(document, site) };
+}
+
+/** A document checked, not yet rendered (an import changes its addresses first); a problem is the named field's 422. */
+export function checkedBody(value: unknown, field: 'body_json' | 'body_html'): DocumentNode {
   const checked = checkDocument(value);
   if ('problem' in checked) throw AppError.validation({ [field]: [checked.problem] });
-  return { json: checked.document, html: renderBody(checked.document, site) };
+  return checked.document;
 }

@@ -1,24 +1,21 @@
-// One WordPress post becomes one article: its body through the one pipeline (the editor's HTML read into
-// the checked document), its pictures made media items, its place, tags, writer, state, SEO and PR
-// from map-post.ts, and its old addresses redirects. A post changed in the export since the last run
-// is updated; one edited here since is left alone.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+// One WordPress post made ready to become one article: its body through the one pipeline (the
+// editor's HTML read into the checked document), its pictures made media items, its place, tags,
+// writer, state, SEO and PR from map-post.ts, and its old addresses. write-articles.ts writes it. A
+// post changed in the export since the last run is updated; one edited here since is left alone.
+import { inArray } from 'drizzle-orm';
 import { type DocumentNode, documentNodes } from '../../../../contract/article-body/document.ts';
 import { documentText } from '../../../../contract/article-body/document-facts.ts';
 import { rewriteDocumentUrls } from '../../../../contract/article-body/document-urls.ts';
-import { BODY_VERSION } from '../../../../contract/article-body/node-set.ts';
 import { articleFields } from '../../../../contract/articles.ts';
 import { storedSponsor } from '../../../../contract/promotion.ts';
-import { articles, articleTags, tags } from '../../../db/schema/content.ts';
-import { articleBodyOf, bodyOfDocument } from '../../article-body/render-body.ts';
-import { recordRevision } from '../../articles/manage/record-revision.ts';
+import { articles } from '../../../db/schema/content.ts';
+import { checkedBody, parseBodyHtml } from '../../article-body/render-body.ts';
 import { blockBodyHtml } from './block-body.ts';
 import { type ClassicBody, classicBodyHtml } from './classic-body.ts';
 import { pictureFor } from './import-pictures.ts';
-import { storeRedirects } from './import-redirects.ts';
 import { reasonOf } from './import-report.ts';
 import type { ImportRun } from './import-run.ts';
-import { fingerprintOf, importMemory } from './imported-items.ts';
+import { fingerprintOf, type ImportedItem } from './imported-items.ts';
 import { mapPost } from './map-post.ts';
 import { oldPathOf, postAddresses } from './old-addresses.ts';
 import { uploadPathOf } from './upload-paths.ts';
@@ -28,7 +25,58 @@ import type { WxrItem } from './wxr-records.ts';
 const EXCERPT_CHARACTERS = 110;
 const TAGS_MAX = 10;
 
-export async function importArticle(run: ImportRun, item: WxrItem, fallbackWriterId: number) {
+/**
+ * A post ready to be written (write-articles.ts): its row but for the body, its body's document, its
+ * tags and old addresses.
+ */
+export type PreparedArticle = {
+  postId: number;
+  label: string;
+  fingerprint: string;
+  /** The article an earlier run made of it; undefined for a new one. */
+  currentId?: number;
+  values: ArticleValues;
+  /** Checked, its pictures pointing at their media; its links still to the old site. */
+  document: DocumentNode;
+  tagIds: number[];
+  addresses: string[];
+  notes: string[];
+};
+
+type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'bodyJson' | 'bodyHtml' | 'bodyVersion'> & {
+  writerId: number;
+};
+
+/** What earlier runs made of a post: its memory, and the article while it exists. */
+export type KnownArticle = { memory: ImportedItem; current?: { id: number; updatedAt: Date } };
+
+/** The batch's posts that earlier runs imported, by post id: two queries for the whole batch. */
+export async function knownArticles(run: ImportRun, postIds: readonly number[]): Promise<Map<string, KnownArticle>> {
+  const memories = await run.memory.some('article', postIds.map(String));
+  const targetIds = [...memories.values()].map((memory) => memory.targetId);
+  const current =
+    targetIds.length === 0
+      ? []
+      : await run.deps.db
+          .select({ id: articles.id, updatedAt: articles.updatedAt })
+          .from(articles)
+          .where(inArray(articles.id, targetIds));
+  const byId = new Map(current.map((row) => [row.id, row]));
+  return new Map(
+    [...memories].map(([postId, memory]) => [postId, { memory, current: byId.get(memory.targetId) }] as const),
+  );
+}
+
+/**
+ * The post made ready to write, its pictures made media items; undefined when it is skipped (unchanged
+ * since the last run, or edited here since) or fails, as the report says.
+ */
+export async function prepareArticle(
+  run: ImportRun,
+  item: WxrItem,
+  known: KnownArticle | undefined,
+  fallbackWriterId: number,
+): Promise<PreparedArticle | undefined> {
   const label = `「${item.title.normalize('NFC') || '（無題）'}」（ID ${item.postId}）`;
   const oldSlugs =
     item.repeatedMeta.get('_wp_old_slug') ??
@@ -39,39 +87,33 @@ export async function importArticle(run: ImportRun, item: WxrItem, fallbackWrite
     comments: undefined,
     meta: [...item.meta].filter(([key]) => !key.startsWith('_edit_')),
   });
-  const memory = await run.memory.find('article', String(item.postId));
-  let current: { id: number; updatedAt: Date } | undefined;
-  if (memory) {
-    [current] = await run.deps.db
-      .select({ id: articles.id, updatedAt: articles.updatedAt })
-      .from(articles)
-      .where(eq(articles.id, memory.targetId));
-    if (current && memory.fingerprint === fingerprint) {
+  const current = known?.current;
+  if (known && current) {
+    if (known.memory.fingerprint === fingerprint) {
       run.report.add('articles', 'skipped');
-      return;
+      return undefined;
     }
     // The import writes WordPress's own modified date; any save here since is later than the import.
-    if (current && current.updatedAt.getTime() > memory.updatedAt.getTime()) {
+    if (current.updatedAt.getTime() > known.memory.updatedAt.getTime()) {
       run.report.add(
         'articles',
         'skipped',
         label,
         'Salvia で編集されているため、書き出し側の変更で上書きしませんでした',
       );
-      return;
+      return undefined;
     }
   }
   try {
     const article = await articleOf(run, item, fallbackWriterId);
-    const id = await run.deps.db.transaction(async (tx) => {
-      // On the embedded database a query outside the transaction would wait for it forever.
-      const inTransaction: ImportRun = { ...run, deps: { ...run.deps, db: tx }, memory: importMemory(tx, run.source) };
-      const values = {
+    return {
+      postId: item.postId,
+      label,
+      fingerprint,
+      currentId: current?.id,
+      values: {
         title: article.fields.title,
         lead: article.fields.lead,
-        bodyJson: article.body.json,
-        bodyHtml: article.body.html,
-        bodyVersion: BODY_VERSION,
         thumbnailUrl: article.fields.thumbnail_url ?? null,
         categoryId: article.fields.category_id ?? null,
         writerId: article.writerId,
@@ -88,44 +130,18 @@ export async function importArticle(run: ImportRun, item: WxrItem, fallbackWrite
         deletedAt: article.inTrash ? new Date() : null,
         // The last change WordPress knew of, as the page's 更新日; an edit here later is newer.
         updatedAt: article.modifiedAt ?? article.publishedAt ?? new Date(),
-      };
-      let articleId = current?.id;
-      if (articleId === undefined) {
-        const [row] = await tx.insert(articles).values(values).returning({ id: articles.id });
-        if (!row) throw new Error('insert returned no row');
-        articleId = row.id;
-      } else {
-        await tx.update(articles).set(values).where(eq(articles.id, articleId));
-        const liveTags = tx.select({ id: tags.id }).from(tags).where(isNull(tags.deletedAt));
-        await tx
-          .delete(articleTags)
-          .where(and(eq(articleTags.articleId, articleId), inArray(articleTags.tagId, liveTags)));
-      }
-      if (article.fields.tag_ids.length > 0) {
-        await tx
-          .insert(articleTags)
-          .values(article.fields.tag_ids.map((tagId) => ({ articleId: articleId as number, tagId })))
-          .onConflictDoNothing();
-      }
-      await recordRevision(tx, {
-        articleId,
-        writerId: article.writerId,
-        kind: 'save',
-        keep: run.deps.config.revisionsKept,
-      });
-      await inTransaction.memory.remember('article', String(item.postId), articleId, fingerprint);
-      await storeRedirects(
-        inTransaction,
-        postAddresses({ postId: item.postId, link: item.link, slug: item.slug, oldSlugs }, run.index.siteHosts),
-        { articleId },
-      );
-      return articleId;
-    });
-    if (article.linksToOldSite) run.linkingArticles.add(id);
-    run.report.add('articles', current ? 'updated' : 'imported');
-    for (const note of article.notes) run.report.note('articles', label, note);
+      },
+      document: article.document,
+      tagIds: article.fields.tag_ids,
+      addresses: postAddresses(
+        { postId: item.postId, link: item.link, slug: item.slug, oldSlugs },
+        run.index.siteHosts,
+      ),
+      notes: article.notes,
+    };
   } catch (error) {
     run.report.add('articles', 'failed', label, reasonOf(error));
+    return undefined;
   }
 }
 
@@ -143,10 +159,8 @@ async function articleOf(run: ImportRun, item: WxrItem, fallbackWriterId: number
         return attachment && { url: attachment.url, alt: attachment.alt, caption: attachment.caption };
       });
   notes.push(...converted.notes);
-  const parsed = articleBodyOf({ body_html: converted.html }, run.deps.config);
-  if (!parsed) throw new Error('no body');
-  const pictured = await withNewPictures(run, parsed.json, writerId, notes);
-  const body = bodyOfDocument(pictured, 'body_json', run.deps.config);
+  const parsed = checkedBody(parseBodyHtml(converted.html), 'body_html');
+  const document = checkedBody(await withNewPictures(run, parsed, writerId, notes), 'body_json');
 
   const thumbnailId = Number(item.meta.get('_thumbnail_id'));
   const thumbnailPath = run.index.attachments.get(thumbnailId)?.path;
@@ -166,7 +180,7 @@ async function articleOf(run: ImportRun, item: WxrItem, fallbackWriterId: number
     notes.push('カテゴリがないため下書きにしました');
   }
   const excerpt = stripTags(item.excerpt).trim();
-  const text = documentText(body.json).replace(/\s+/g, ' ').trim();
+  const text = documentText(document).replace(/\s+/g, ' ').trim();
   const lead = excerpt || (text.length > EXCERPT_CHARACTERS ? `${text.slice(0, EXCERPT_CHARACTERS)}…` : text);
   const checked = articleFields.safeParse({
     title: mapped.title,
@@ -184,7 +198,7 @@ async function articleOf(run: ImportRun, item: WxrItem, fallbackWriterId: number
     noindex: mapped.noindex,
   });
   if (!checked.success) throw new Error(checked.error.issues.map((issue) => issue.message).join(' '));
-  const missingAlt = [...documentNodes(body.json)].filter(
+  const missingAlt = [...documentNodes(document)].filter(
     (node) => node.type === 'image' && !node.attrs?.alt && node.attrs?.decorative !== true,
   ).length;
   if (missingAlt > 0 && status === 'published') {
@@ -192,23 +206,14 @@ async function articleOf(run: ImportRun, item: WxrItem, fallbackWriterId: number
       `代替テキストのない画像が${missingAlt}枚あります（公開のまま取り込みました。編集画面で入力してください）`,
     );
   }
-  const linksToOldSite = [...documentNodes(body.json)].some((node) =>
-    (node.marks ?? []).some(
-      (mark) =>
-        mark.type === 'link' &&
-        typeof mark.attrs?.href === 'string' &&
-        oldPathOf(mark.attrs.href, run.index.siteHosts) !== null,
-    ),
-  );
   return {
     fields: checked.data,
-    body,
+    document,
     writerId,
     publishedAt: mapped.publishedAt,
     modifiedAt: mapped.modifiedAt,
     reviewState: mapped.reviewState,
     inTrash: mapped.inTrash,
-    linksToOldSite,
     notes,
   };
 }

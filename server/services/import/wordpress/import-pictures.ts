@@ -28,7 +28,7 @@ export async function pictureFor(run: ImportRun, uploadPath: string, writerId: n
 async function importPicture(run: ImportRun, uploadPath: string, writerId: number): Promise<MadePicture | null> {
   const attachment = run.index.attachmentByPath.get(uploadPath);
   const alt = (attachment?.alt ?? '').normalize('NFC').slice(0, 500);
-  const memory = await run.memory.find('picture', uploadPath);
+  const memory = run.importedPictures.get(uploadPath);
   if (memory) {
     const [row] = await run.deps.db.select().from(media).where(eq(media.id, memory.targetId));
     if (row) {

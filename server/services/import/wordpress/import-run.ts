@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import type { ExportIndex } from './export-index.ts';
 import type { ImportReport } from './import-report.ts';
-import type { importMemory } from './imported-items.ts';
+import type { ImportedItem, importMemory } from './imported-items.ts';
 
 /** The mapping file (`--map`): every field optional; what it leaves out follows the documented defaults. */
 export const importMapping = z
@@ -59,8 +59,10 @@ export type ImportRun = {
   categories: Map<string, number>;
   /** Old tag slug → tag id. */
   tags: Map<string, number>;
+  /** Uploaded file path → what an earlier run made of it (read once, at the start). */
+  importedPictures: Map<string, ImportedItem>;
   /** Uploaded file path → its media item, or null once it failed (tried once a run). */
   pictures: Map<string, MadePicture | null>;
-  /** Articles whose bodies link to the old site: pointed at the new addresses once everything is in. */
+  /** Articles linking forward (to a later post, an attachment page): pointed at the new addresses at the end. */
   linkingArticles: Set<number>;
 };

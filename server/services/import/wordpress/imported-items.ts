@@ -1,7 +1,7 @@
 // The import's memory between runs (imported_items): what each exported item became and a digest of
 // what it was, so a second run updates what changed, skips what did not and duplicates nothing.
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { importedItems } from '../../../db/schema/imports.ts';
 
@@ -16,31 +16,40 @@ export function fingerprintOf(value: unknown): string {
 }
 
 export function importMemory(db: Database, source: string) {
+  const ofKind = (kind: Kind) => and(eq(importedItems.source, source), eq(importedItems.kind, kind));
+  const byId = (rows: (ImportedItem & { externalId: string })[]) =>
+    new Map(rows.map((row): [string, ImportedItem] => [row.externalId, row]));
   return {
     /** Every item of a kind already imported from this source, by its id there. */
     async all(kind: Kind): Promise<Map<string, ImportedItem>> {
-      const rows = await db
-        .select()
-        .from(importedItems)
-        .where(and(eq(importedItems.source, source), eq(importedItems.kind, kind)));
-      return new Map(rows.map((row) => [row.externalId, row]));
+      return byId(await db.select().from(importedItems).where(ofKind(kind)));
     },
-    async find(kind: Kind, externalId: string): Promise<ImportedItem | undefined> {
-      const [row] = await db
-        .select()
-        .from(importedItems)
-        .where(
-          and(eq(importedItems.source, source), eq(importedItems.kind, kind), eq(importedItems.externalId, externalId)),
-        );
-      return row;
+    /** Those of `externalIds` already imported, by id: one query for a batch. */
+    async some(kind: Kind, externalIds: readonly string[]): Promise<Map<string, ImportedItem>> {
+      if (externalIds.length === 0) return new Map();
+      return byId(
+        await db
+          .select()
+          .from(importedItems)
+          .where(and(ofKind(kind), inArray(importedItems.externalId, [...externalIds]))),
+      );
     },
     async remember(kind: Kind, externalId: string, targetId: number, fingerprint: string) {
+      await this.rememberAll(kind, [{ externalId, targetId, fingerprint }]);
+    },
+    /** One statement for a batch; each id once in it. */
+    async rememberAll(kind: Kind, items: readonly { externalId: string; targetId: number; fingerprint: string }[]) {
+      if (items.length === 0) return;
       await db
         .insert(importedItems)
-        .values({ source, kind, externalId, targetId, fingerprint })
+        .values(items.map((item) => ({ source, kind, ...item })))
         .onConflictDoUpdate({
           target: [importedItems.source, importedItems.kind, importedItems.externalId],
-          set: { targetId, fingerprint, updatedAt: sql`now()` },
+          set: {
+            targetId: sql`excluded.target_id`,
+            fingerprint: sql`excluded.fingerprint`,
+            updatedAt: sql`now()`,
+          },
         });
     },
   };
