@@ -21,7 +21,7 @@ export function foldForSearch(text: SQL): SQL {
 /**
  * Every 1- and 2-character piece of a folded text (pieces holding a space are left out: no search
  * term holds one). Created by the search_index migration, made linear in the text's length by
- * article_body_search. A GIN index over it finds any term: a term of one or two characters is in
+ * article_body_search, cheaper by search_index_upkeep. A GIN index over it finds any term: a term of one or two characters is in
  * the text exactly when it is one of the pieces, a longer one only if all its pairs are.
  */
 export function searchGrams(folded: SQL): SQL {

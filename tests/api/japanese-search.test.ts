@@ -1,7 +1,9 @@
 // The public search as readers type: a reading finds the kanji (そうじ, ｿｳｼﾞ → 掃除), a tag finds
 // what it is on (大掃除), a word of the body finds its article (アルカリ性), a two-character word works,
 // either spelling of a last long vowel finds both, and title > tags > lead > body.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleTags } from '../../server/db/schema/content.ts';
 import { fillSearchReadings } from '../../server/services/search/search-readings.ts';
 import { didYouMean } from '../../server/services/search/search-vocabulary.ts';
 import { build, type TestApp } from '../helpers/app.ts';
@@ -104,5 +106,21 @@ describe.each(testDatabases)('searching in Japanese on %s', (kind) => {
     expect(await titles('せんたく')).toEqual([]);
     await fillSearchReadings(t.deps);
     expect(await titles('せんたく')).toEqual(['洗濯のきほん']);
+  });
+
+  it('finds each article a tag is put on in one statement, and no longer one it is taken off', async () => {
+    const writerId = (await createWriter(t.deps)).id;
+    const watering = await createPublishedArticle(t.deps, 10, { writerId, title: '水やりの時間', lead: '朝に。' });
+    const soil = await createPublishedArticle(t.deps, 11, { writerId, title: '土の選び方', lead: '水はけ。' });
+    const garden = await createTag(t.deps, { title: 'ベランダ菜園', slug: 'veranda' });
+    await t.deps.db.insert(articleTags).values([
+      { articleId: watering.id, tagId: garden.id },
+      { articleId: soil.id, tagId: garden.id },
+    ]);
+    expect(await titles('ベランダ菜園')).toEqual(['水やりの時間', '土の選び方']);
+    await t.deps.db
+      .delete(articleTags)
+      .where(and(eq(articleTags.articleId, watering.id), eq(articleTags.tagId, garden.id)));
+    expect(await titles('ベランダ菜園')).toEqual(['土の選び方']);
   });
 });
