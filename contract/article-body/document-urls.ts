@@ -16,7 +16,22 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
 /** A copy of the document with each address replaced by what `rewrite` answers for it. */
 export function rewriteDocumentUrls(document: DocumentNode, rewrite: (url: string) => string): DocumentNode {
   const copy = structuredClone(document);
-  for (const node of documentNodes(copy)) {
+  replaceUrls(copy, rewrite);
+  return copy;
+}
+
+/** Each address the document holds, once (read without copying the document). */
+export function documentUrls(document: DocumentNode): Set<string> {
+  const urls = new Set<string>();
+  replaceUrls(document, (url) => {
+    urls.add(url);
+    return url;
+  });
+  return urls;
+}
+
+function replaceUrls(document: DocumentNode, rewrite: (url: string) => string) {
+  for (const node of documentNodes(document)) {
     for (const name of URL_ATTRIBUTES[node.type] ?? []) {
       const value = node.attrs?.[name];
       if (typeof value === 'string' && value && node.attrs) node.attrs[name] = rewrite(value);
@@ -25,5 +40,4 @@ export function rewriteDocumentUrls(document: DocumentNode, rewrite: (url: strin
       if (mark.type === 'link' && typeof mark.attrs?.href === 'string') mark.attrs.href = rewrite(mark.attrs.href);
     }
   }
-  return copy;
 }

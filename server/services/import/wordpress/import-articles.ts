@@ -5,7 +5,7 @@
 import { inArray } from 'drizzle-orm';
 import { type DocumentNode, documentNodes } from '../../../../contract/article-body/document.ts';
 import { documentText } from '../../../../contract/article-body/document-facts.ts';
-import { rewriteDocumentUrls } from '../../../../contract/article-body/document-urls.ts';
+import { documentUrls, rewriteDocumentUrls } from '../../../../contract/article-body/document-urls.ts';
 import { articleFields } from '../../../../contract/articles.ts';
 import { storedSponsor } from '../../../../contract/promotion.ts';
 import { articles } from '../../../db/schema/content.ts';
@@ -227,11 +227,7 @@ async function withNewPictures(run: ImportRun, document: DocumentNode, writerId:
   const made = new Map<string, string>();
   const elsewhere = new Set<string>();
   const alts = new Map<string, string>();
-  rewriteDocumentUrls(document, (url) => {
-    made.set(url, url);
-    return url;
-  });
-  for (const url of made.keys()) {
+  for (const url of documentUrls(document)) {
     const uploadPath = uploadPathOf(url, run.index.siteHosts);
     if (!uploadPath) {
       if (/^https?:/i.test(url) && oldPathOf(url, run.index.siteHosts) === null && isPictureAddress(document, url))

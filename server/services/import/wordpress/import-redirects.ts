@@ -3,7 +3,7 @@
 // address is known by then, and once every article is in for the links that lead forward.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DocumentNode } from '../../../../contract/article-body/document.ts';
-import { rewriteDocumentUrls } from '../../../../contract/article-body/document-urls.ts';
+import { documentUrls, rewriteDocumentUrls } from '../../../../contract/article-body/document-urls.ts';
 import { BODY_VERSION } from '../../../../contract/article-body/node-set.ts';
 import { redirectKey } from '../../../../contract/redirects.ts';
 import { articles } from '../../../db/schema/content.ts';
@@ -82,16 +82,16 @@ function inTurn<T extends { fromPath: string }>(rows: T[]): T[][] {
 /** A body's links to pages of the old site (not its uploads), each with its redirect key. */
 export function oldSiteLinks(document: DocumentNode, siteHosts: ReadonlySet<string>): Map<string, string> {
   const keys = new Map<string, string>();
-  rewriteDocumentUrls(document, (url) => {
+  for (const url of documentUrls(document)) {
     const old = oldPathOf(url, siteHosts);
     if (old && !/\/wp-content\//.test(old)) keys.set(url, redirectKey(old));
-    return url;
-  });
+  }
   return keys;
 }
 
 /** The document with each link of `links` whose key has a target pointed there; the rest as they were. */
 export function pointLinks(document: DocumentNode, links: Map<string, string>, targets: Map<string, string>) {
+  if (links.size === 0) return document;
   return rewriteDocumentUrls(document, (url) => {
     const key = links.get(url);
     return (key && targets.get(key)) ?? url;
