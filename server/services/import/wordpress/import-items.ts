@@ -1,50 +1,91 @@
 // The export's items, a batch at a time and each in file order: posts made ready and then written
 // together (write-articles.ts), attachments made media items, pages, menus and the rest counted,
-// comments kept beside the report.
-
+// comments kept beside the report. A batch's articles are written while the next batch is read and
+// made ready: on PostgreSQL the server inserts (and indexes) one batch as this process converts the
+// next, on two cores at once.
 import { knownArticles, type PreparedArticle, prepareArticle } from './import-articles.ts';
 import { pictureFor } from './import-pictures.ts';
 import type { ImportRun } from './import-run.ts';
 import type { ImportInput } from './import-wordpress.ts';
-import { writeArticles } from './write-articles.ts';
+import { fileWritten, placeArticles, type Written, writeArticles } from './write-articles.ts';
 import type { WxrItem } from './wxr-records.ts';
 
 /** Items read before a batch is imported: ~50 posts with their attachments, a few MB at most. */
 const ITEMS_PER_BATCH = 150;
 
-/** A batch ends at its size, and before a post it already holds (a repeat finds the first one written). */
-export function endsBatch(batch: readonly WxrItem[], next: WxrItem): boolean {
-  return (
-    batch.length >= ITEMS_PER_BATCH ||
-    (next.postType === 'post' && batch.some((item) => item.postType === 'post' && item.postId === next.postId))
-  );
+type Context = { adminId: number; keepComment: ImportInput['keepComment']; onItem: () => void };
+
+export class ItemImporter {
+  readonly #run: ImportRun;
+  readonly #context: Context;
+  #batch: WxrItem[] = [];
+  /** The previous batch's articles being written, with their post ids. */
+  #writing: { postIds: Set<number>; written: Promise<Written> } | undefined;
+
+  constructor(run: ImportRun, context: Context) {
+    this.#run = run;
+    this.#context = context;
+  }
+
+  async add(item: WxrItem) {
+    // A batch ends at its size, and before a post it already holds (a repeat finds the first one written).
+    const repeat = item.postType === 'post' && this.#batch.some((held) => isPost(held, item.postId));
+    if (this.#batch.length >= ITEMS_PER_BATCH || repeat) await this.#importBatch();
+    this.#batch.push(item);
+  }
+
+  /** The last batch, and every write done and in the report. */
+  async finish() {
+    await this.#importBatch();
+    await this.#settle();
+  }
+
+  async #importBatch() {
+    const run = this.#run;
+    const batch = this.#batch;
+    this.#batch = [];
+    const postIds = batch.filter((item) => item.postType === 'post').map((post) => post.postId);
+    // A post the batch being written holds too finds that one in the memory.
+    if (postIds.some((id) => this.#writing?.postIds.has(id))) await this.#settle();
+    const known = await knownArticles(run, postIds);
+    const prepared: PreparedArticle[] = [];
+    for (const item of batch) {
+      for (const comment of item.comments) {
+        if (!run.options.dryRun)
+          await this.#context.keepComment?.({
+            ...comment,
+            post_id: item.postId,
+            post_title: item.title,
+            post_link: item.link,
+          });
+        run.report.add('comments', 'skipped');
+      }
+      if (item.postType === 'post') {
+        const article = await prepareArticle(run, item, known.get(String(item.postId)), this.#context.adminId);
+        if (article) prepared.push(article);
+      } else await importOther(run, item, this.#context.adminId);
+      this.#context.onItem();
+    }
+    // Links may lead to the previous batch's articles: it is in before these are placed.
+    await this.#settle();
+    const placed = await placeArticles(run, prepared);
+    const written = writeArticles(run, placed);
+    // Awaited in #settle; until then a failure must not count as unhandled.
+    written.catch(() => {});
+    this.#writing = { postIds: new Set(placed.map((article) => article.postId)), written };
+    // A dry run is one transaction, one statement at a time: nothing to overlap.
+    if (run.options.dryRun) await this.#settle();
+  }
+
+  async #settle() {
+    const writing = this.#writing;
+    if (!writing) return;
+    this.#writing = undefined;
+    fileWritten(this.#run, await writing.written);
+  }
 }
 
-export async function importItems(
-  run: ImportRun,
-  batch: readonly WxrItem[],
-  context: { adminId: number; keepComment: ImportInput['keepComment']; onItem: () => void },
-) {
-  const posts = batch.filter((item) => item.postType === 'post');
-  const known = await knownArticles(
-    run,
-    posts.map((post) => post.postId),
-  );
-  const prepared: PreparedArticle[] = [];
-  for (const item of batch) {
-    for (const comment of item.comments) {
-      if (!run.options.dryRun)
-        await context.keepComment?.({ ...comment, post_id: item.postId, post_title: item.title, post_link: item.link });
-      run.report.add('comments', 'skipped');
-    }
-    if (item.postType === 'post') {
-      const article = await prepareArticle(run, item, known.get(String(item.postId)), context.adminId);
-      if (article) prepared.push(article);
-    } else await importOther(run, item, context.adminId);
-    context.onItem();
-  }
-  await writeArticles(run, prepared);
-}
+const isPost = (item: WxrItem, postId: number) => item.postType === 'post' && item.postId === postId;
 
 async function importOther(run: ImportRun, item: WxrItem, adminId: number) {
   if (item.postType === 'attachment') {

@@ -10,7 +10,7 @@ import type { Deps } from '../../../deps.ts';
 import type { MediaStorage } from '../../../storage/storage.ts';
 import { storeArchiveRedirects, storeAttachmentRedirects } from './archive-redirects.ts';
 import { indexExport } from './export-index.ts';
-import { endsBatch, importItems } from './import-items.ts';
+import { ItemImporter } from './import-items.ts';
 import { pointLinksAtNewAddresses } from './import-redirects.ts';
 import { ImportReport } from './import-report.ts';
 import type { ImportDeps, ImportOptions, ImportRun } from './import-run.ts';
@@ -77,21 +77,15 @@ export async function importWordPress(
     await storeArchiveRedirects(run);
     const total = Object.values(index.itemCounts).reduce((sum, n) => sum + n, 0);
     let done = 0;
-    const context = {
+    const items = new ItemImporter(run, {
       adminId: admin.id,
       keepComment: input.keepComment,
       onItem: () => input.onProgress?.({ done: ++done, total }),
-    };
-    let batch: WxrItem[] = [];
+    });
     for await (const record of readWxr(input.open())) {
-      if (record.type !== 'item') continue;
-      if (endsBatch(batch, record)) {
-        await importItems(run, batch, context);
-        batch = [];
-      }
-      batch.push(record);
+      if (record.type === 'item') await items.add(record);
     }
-    await importItems(run, batch, context);
+    await items.finish();
     await storeAttachmentRedirects(run);
     await pointLinksAtNewAddresses(run);
   };

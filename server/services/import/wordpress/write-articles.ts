@@ -16,27 +16,36 @@ import { importMemory } from './imported-items.ts';
 /** A prepared article with its id (new ones get theirs before the insert) and its rendered body. */
 type PlacedArticle = PreparedArticle & { id: number; body: { json: unknown; html: string }; linksForward: boolean };
 
+/** What became of each article of a batch written, for the report (fileWritten). */
+export type Written = { article: PlacedArticle; failure?: string }[];
+
 /**
- * Writes the batch; when its transaction fails, each article again in a transaction of its own, so
- * one bad article fails alone, as the report says.
+ * Writes the placed articles; when their transaction fails, each again (placed anew) in a
+ * transaction of its own, so one bad article fails alone.
  */
-export async function writeArticles(run: ImportRun, prepared: readonly PreparedArticle[]) {
-  if (prepared.length === 0) return;
-  const placed = await placeArticles(run, prepared);
+export async function writeArticles(run: ImportRun, placed: readonly PlacedArticle[]): Promise<Written> {
+  if (placed.length === 0) return [];
   try {
     await run.deps.db.transaction(async (tx) => {
       // On the embedded database a query outside the transaction would wait for it forever.
       await storeArticles({ ...run, deps: { ...run.deps, db: tx }, memory: importMemory(tx, run.source) }, placed);
     });
+    return placed.map((article) => ({ article }));
   } catch (error) {
-    if (placed.length === 1) {
-      run.report.add('articles', 'failed', placed[0]?.label as string, reasonOf(error));
-      return;
-    }
-    for (const article of placed) await writeArticles(run, [article]);
-    return;
+    if (placed.length === 1) return [{ article: placed[0] as PlacedArticle, failure: reasonOf(error) }];
+    const written: Written = [];
+    for (const article of placed) written.push(...(await writeArticles(run, await placeArticles(run, [article]))));
+    return written;
   }
-  for (const article of placed) {
+}
+
+/** The written batch in the report, and the articles whose links lead forward kept for the end. */
+export function fileWritten(run: ImportRun, written: Written) {
+  for (const { article, failure } of written) {
+    if (failure !== undefined) {
+      run.report.add('articles', 'failed', article.label, failure);
+      continue;
+    }
     if (article.linksForward) run.linkingArticles.add(article.id);
     run.report.add('articles', article.currentId === undefined ? 'imported' : 'updated');
     for (const note of article.notes) run.report.note('articles', article.label, note);
@@ -47,7 +56,8 @@ export async function writeArticles(run: ImportRun, prepared: readonly PreparedA
  * Each article with its id and its body rendered, its links to the old site pointing where they lead
  * once the batch is in: to an article of the batch, or where the redirects table says.
  */
-async function placeArticles(run: ImportRun, prepared: readonly PreparedArticle[]): Promise<PlacedArticle[]> {
+export async function placeArticles(run: ImportRun, prepared: readonly PreparedArticle[]): Promise<PlacedArticle[]> {
+  if (prepared.length === 0) return [];
   const newIds = await nextArticleIds(run, prepared.filter((article) => article.currentId === undefined).length);
   const withIds = prepared.map((article) => ({
     ...article,
