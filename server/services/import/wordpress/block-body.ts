@@ -90,6 +90,12 @@ const REWRITES: Rewrite[] = [
   { selector: '.smb-alert, .smb-box', rewrite: box('memo') },
 ];
 
+/** Each rewrite with the class names its selector needs (every part of it names one). */
+const REWRITES_BY_CLASS = REWRITES.map((rewrite) => ({
+  ...rewrite,
+  classes: [...rewrite.selector.matchAll(/\.([\w-]+)/g)].map((match) => match[1] as string),
+}));
+
 export function blockBodyHtml(content: string): ClassicBody {
   const notes: string[] = [];
   const other = new Set(
@@ -99,7 +105,9 @@ export function blockBodyHtml(content: string): ClassicBody {
   );
   for (const name of other) notes.push(`ブロック「${name}」は中身だけを取り込みました`);
   const root = elementOf(content.replace(/<!--\s*\/?wp:[\s\S]*?-->/g, '').replace(/<!--(more|nextpage)(.*?)?-->/g, ''));
-  for (const { selector, rewrite } of REWRITES) {
+  for (const { selector, rewrite, classes } of REWRITES_BY_CLASS) {
+    // Most bodies hold none of these blocks: no class of the selector, nothing to look for.
+    if (!classes.some((name) => content.includes(name))) continue;
     // Innermost first, so a box inside a column is read before the column is unwrapped.
     for (const element of [...root.querySelectorAll<HTMLElement>(selector)].reverse()) {
       if (root.contains(element)) element.replaceWith(...elementOf(rewrite(element, notes)).childNodes);
