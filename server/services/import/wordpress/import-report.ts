@@ -3,6 +3,7 @@
 // The same report is printed as a table on the terminal and written as JSON with --report.
 
 import { AppError } from '../../../errors.ts';
+import { ownText } from './own-text.ts';
 
 const REPORT_KINDS = {
   writers: 'ライター',
@@ -39,7 +40,7 @@ export class ImportReport {
   /** Counts one item; a reason is listed (skipped and failed items always have one). */
   add(kind: ReportKind, outcome: Outcome, item?: string, reason?: string) {
     this.counts[kind][outcome] += 1;
-    if (item && reason) this.entries.push({ kind, outcome, item, reason });
+    if (item && reason) this.entries.push({ kind, outcome, item: ownText(item), reason: ownText(reason) });
   }
 
   addMany(kind: ReportKind, outcome: Outcome, count: number) {
@@ -48,7 +49,7 @@ export class ImportReport {
 
   /** What an item lost or changed on the way in, though it was imported. */
   note(kind: ReportKind, item: string, reason: string) {
-    this.entries.push({ kind, outcome: 'note', item, reason });
+    this.entries.push({ kind, outcome: 'note', item: ownText(item), reason: ownText(reason) });
   }
 
   toJSON() {

@@ -28,6 +28,15 @@ for await (const record of readWxr(createReadStream(file))) {
 }
 console.log(JSON.stringify({ items, lastLine }));`;
 
+// The first reading keeps an index of every attachment: its fields must not keep the chunks of the
+// file they were read from alive (own-text.ts), or the index would hold the whole file.
+const INDEX_ALL = `
+const [indexPath, file] = process.argv.slice(1);
+const { indexExport } = await import(indexPath);
+const { createReadStream } = await import('node:fs');
+const index = await indexExport(createReadStream(file));
+console.log(JSON.stringify({ attachments: index.attachments.size }));`;
+
 let dir: string;
 let file: string;
 
@@ -53,6 +62,16 @@ describe('a large export file', () => {
     const { items, lastLine } = JSON.parse(stdout);
     expect(items).toBe(POSTS * 3);
     expect(lastLine).toBeGreaterThan(POSTS * 3 * 10);
+  });
+
+  it(`is indexed by the import's first reading in the same heap`, async () => {
+    const indexer = path.join(import.meta.dirname, 'export-index.ts');
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [`--max-old-space-size=${HEAP_MB}`, '--input-type=module', '-e', INDEX_ALL, indexer, file],
+      { maxBuffer: 1024 * 1024 },
+    );
+    expect(JSON.parse(stdout)).toEqual({ attachments: POSTS * 2 });
   });
 
   it("has its items counted by type by the import's first reading", async () => {

@@ -1,6 +1,7 @@
 // Feeds a WordPress export file through a SAX parser chunk by chunk, so memory stays flat however large
 // the file is, and turns every way the file can be unreadable into one WxrReadError naming the line.
 import { SaxesParser } from 'saxes';
+import { ownText } from './own-text.ts';
 import { WxrReadError } from './wxr-read-error.ts';
 
 /** What a reader does with the file's elements; it hands finished records to `emit`. */
@@ -47,6 +48,7 @@ export async function* streamWxr<T>(
   parser.on('opentagstart', () => {
     tagLine = parser.line;
   });
+  // Every string handed on is one of its own, never a slice of the chunk (own-text.ts).
   parser.on('opentag', (tag) => {
     if (failure) return;
     depth += 1;
@@ -64,13 +66,16 @@ export async function* streamWxr<T>(
         return;
       }
     }
-    handler.open(tag.name, tag.attributes, depth, tagLine);
+    const attributes = Object.fromEntries(
+      Object.entries(tag.attributes).map(([name, value]) => [name, ownText(value)]),
+    );
+    handler.open(tag.name, attributes, depth, tagLine);
   });
   parser.on('text', (text) => {
-    if (!failure && depth > 0) handler.text(text, depth);
+    if (!failure && depth > 0) handler.text(ownText(text), depth);
   });
   parser.on('cdata', (text) => {
-    if (!failure) handler.text(text, depth);
+    if (!failure) handler.text(ownText(text), depth);
   });
   parser.on('closetag', (tag) => {
     if (failure) return;
