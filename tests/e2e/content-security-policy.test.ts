@@ -39,13 +39,15 @@ describe('the content security policy in Chromium', () => {
   it('runs home’s scripts, rendered and kept, and navigates to an article inside the page', async ({ openPage }) => {
     const { page, errors } = await openPage(DESKTOP);
     const violations = await recordViolations(page);
-    // The first load may render the page or find it kept; the second finds it kept.
-    for (const load of [1, 2]) {
+    // Rendered and then kept: loaded until a kept copy answers, as other journeys on the shared
+    // server change content (and so drop kept pages) at any time.
+    for (let load = 1; ; load++) {
       const res = await gotoReady(page, `${baseUrl}/`);
       const policy = (await res?.allHeaders())?.['content-security-policy'] ?? '';
       expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
       expect(policy).not.toContain('nonce');
-      if (load === 2) expect(res?.headers()['x-cache']).toBe('hit');
+      if (load > 1 && res?.headers()['x-cache'] === 'hit') break;
+      expect(load, 'a kept copy within five loads').toBeLessThan(5);
     }
     await markDocument(page);
     const link = page.locator('main a[href^="/articles/"]').first();
@@ -63,11 +65,12 @@ describe('the content security policy in Chromium', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     const violations = await recordViolations(page);
     const url = `${baseUrl}/articles/${await articleId()}`;
-    for (const load of [1, 2]) {
+    for (let load = 1; ; load++) {
       const res = await gotoReady(page, url);
-      if (load === 2) expect(res?.headers()['x-cache']).toBe('hit');
       // The inline script in <head> ran: it set the reader's scheme before React did anything.
       expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+      if (load > 1 && res?.headers()['x-cache'] === 'hit') break;
+      expect(load, 'a kept copy within five loads').toBeLessThan(5);
     }
     await markDocument(page);
     await page.getByRole('banner').getByRole('link', { name: 'Salvia トップページ' }).click();
