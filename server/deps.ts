@@ -19,7 +19,7 @@ export type Deps = {
   publicCache: PublicCache;
   /** With REDIS_URL: what instances share (rate-limit counts, the public cache). */
   redis: Redis | undefined;
-  /** Readings and words of Japanese text (a dictionary in a worker thread, started when asked). */
+  /** Readings and words of Japanese text (a dictionary in a process of its own, started when asked). */
   dictionary: JapaneseDictionary;
   /** True while the database answers. */
   ping(): Promise<boolean>;

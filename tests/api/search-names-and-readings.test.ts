@@ -1,11 +1,13 @@
 // Searching by what readers and editors actually type: a tag's English slug finds the tag's
 // articles (kitchen → #キッチン), and the admin's article search reads readings as the public one
 // does (じゅうそう finds 重曹).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../server/db/schema/content.ts';
 import { fillSearchReadings } from '../../server/services/search/search-readings.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
-import { authHeader, createWriter } from '../helpers/factories.ts';
+import { authHeader, createCategory, createWriter } from '../helpers/factories.ts';
 import { createPublishedArticle, createTag, tagArticle } from '../helpers/feed-factories.ts';
 
 describe.each(testDatabases)('searching by slug and by reading on %s', (kind) => {
@@ -55,5 +57,25 @@ describe.each(testDatabases)('searching by slug and by reading on %s', (kind) =>
     // By its written form as before, and not by a reading it does not hold.
     expect(await found(`/api/v1/articles?keyword=${encodeURIComponent('重曹')}`, admin)).toEqual([ids.soda]);
     expect(await found(`/api/v1/articles?keyword=${encodeURIComponent('くえんさん')}`, admin)).toEqual([]);
+  });
+
+  it("reads a category's title beforehand, and again when it is renamed", async () => {
+    const category = await createCategory(t.deps, { title: '掃除', slug: 'souji' });
+    const reading = async () =>
+      (
+        await t.deps.db.select({ reading: categories.reading }).from(categories).where(eq(categories.id, category.id))
+      )[0]?.reading;
+    await fillSearchReadings(t.deps);
+    expect(await reading()).toBe('そうじ');
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/categories/update?id=${category.id}`,
+      headers: admin,
+      payload: { title: '洗濯' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await reading()).toBeNull();
+    await fillSearchReadings(t.deps);
+    expect(await reading()).toBe('せんたく');
   });
 });

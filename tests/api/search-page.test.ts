@@ -1,21 +1,40 @@
 // The search page offers the tags and categories the keyword names above its results (by name or
 // reading), marks the terms in each result's title and quoted passage, and says 「もしかして」 for a
-// keyword one slip from a tag, a category or a word of a title, that finds something.
+// keyword one slip from a tag, a category or a word of a title, that finds something. All of it from
+// what the app read beforehand: a reader's search never waits for the dictionary.
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JapaneseDictionary, japaneseDictionary } from '../../server/services/search/japanese-dictionary.ts';
 import { fillSearchReadings } from '../../server/services/search/search-readings.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { createCategory, createWriter } from '../helpers/factories.ts';
 import { createPublishedArticle, createTag, tagArticle } from '../helpers/feed-factories.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
+/** The dictionary, until the background readings are filled; after that any question fails the page. */
+function dictionaryForFillingOnly() {
+  let open = true;
+  const guard =
+    <T>(ask: (text: string) => Promise<T>) =>
+    (text: string) =>
+      open ? ask(text) : Promise.reject(new Error(`a reader's page asked the dictionary about ${text}`));
+  const dictionary: JapaneseDictionary = {
+    readingOf: guard(japaneseDictionary.readingOf),
+    wordsOf: guard(japaneseDictionary.wordsOf),
+    phrasesOf: guard(japaneseDictionary.phrasesOf),
+    nounsOf: guard(japaneseDictionary.nounsOf),
+  };
+  return { dictionary, close: () => (open = false) };
+}
+
 describe('the search page', () => {
   let ssrBuild: ServerBuild;
   let t: TestApp;
   const ids: Record<string, number> = {};
+  const filling = dictionaryForFillingOnly();
   beforeAll(async () => {
     ssrBuild = await loadSsrBuild();
-    t = await build('pglite', { ssrBuild });
+    t = await build('pglite', { ssrBuild, overrides: { dictionary: filling.dictionary } });
     const housework = await createCategory(t.deps, { slug: 'housework', title: '家事' });
     const cleaning = await createCategory(t.deps, { slug: 'cleaning', title: '掃除', parentId: housework.id });
     ids.bigClean = (await createTag(t.deps, { title: '大掃除', slug: 'oosouji', reading: 'おおそうじ' })).id;
@@ -32,6 +51,7 @@ describe('the search page', () => {
     await createPublishedArticle(t.deps, 2, { writerId, title: '洗濯機の裏側、最後に掃除したのはいつ？' });
     await createPublishedArticle(t.deps, 3, { writerId, title: '換気扇のつけ置き洗い' });
     await fillSearchReadings(t.deps);
+    filling.close();
   });
   afterAll(async () => {
     await t?.close();

@@ -1,7 +1,7 @@
 // Tables triggers keep in step with articles (migrations 0010, 0013, 0015), so a search or a picture
 // lookup reads an index instead of every body; no save path writes them.
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { searchGrams } from '../search-text.ts';
 import { articles } from './content.ts';
 
@@ -43,6 +43,11 @@ export const articleSearchHeadings = pgTable(
      * a term is found in the body when it is one of them.
      */
     bodyWords: text('body_words').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The title's nouns, each as written and as read, for 「もしかして」: kept here so a reader's search
+     * never wakes the dictionary. Null until the app has read them.
+     */
+    titleNouns: jsonb('title_nouns').$type<[written: string, reading: string][]>(),
     /** The readings and words are behind the title, lead or body: the app makes them again. */
     stale: boolean('stale').notNull().default(true),
   },
@@ -50,6 +55,7 @@ export const articleSearchHeadings = pgTable(
     index('article_search_headings_idx').using('gin', searchGrams(headingText(t))),
     index('article_search_headings_words_idx').using('gin', t.bodyWords),
     index('article_search_headings_stale_idx').on(t.articleId).where(sql`${t.stale}`),
+    index('article_search_headings_unread_nouns_idx').on(t.articleId).where(sql`${t.titleNouns} is null`),
   ],
 );
 

@@ -23,6 +23,8 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    /** The title's reading in hiragana, for the search; null until the app has read it (search-readings.ts). */
+    reading: text('reading'),
     slug: text('slug').notNull(),
     description: text('description'),
     order: integer('order').notNull().default(0),

@@ -71,7 +71,13 @@ export async function updateCategory(deps: Pick<Deps, 'db'>, id: number, input: 
     await assertValidParent({ db: tx }, parent_id, id);
     const [row] = await tx
       .update(categories)
-      .set({ ...rest, ...(parent_id !== undefined && { parentId: parent_id }), updatedAt: new Date() })
+      .set({
+        ...rest,
+        ...(parent_id !== undefined && { parentId: parent_id }),
+        // A new title is read again in the background (search-readings.ts).
+        ...(rest.title !== undefined && { reading: null }),
+        updatedAt: new Date(),
+      })
       .where(eq(categories.id, id))
       .returning();
     if (!row) throw AppError.notFound('カテゴリが見つかりませんでした');

@@ -1,9 +1,8 @@
-// Reads Japanese with a morphological dictionary (IPADIC, through kuromoji), in a worker thread of
-// its own: the dictionary takes ~350 MB, which the server gives back by ending the worker when idle
+// Reads Japanese with a morphological dictionary (IPADIC, through kuromoji), in a process of its own:
+// the dictionary takes ~350 MB, which the server gives back by ending the process when idle
 // (japanese-dictionary.ts).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parentPort } from 'node:worker_threads';
 import kuromoji, { type IpadicFeatures, type Tokenizer } from '@sglkc/kuromoji';
 
 export type DictionaryQuestion = { id: number; text: string; want: 'reading' | 'words' | 'phrases' | 'nouns' };
@@ -107,14 +106,18 @@ function phrasesOf(tokens: IpadicFeatures[]): string[] {
   return phrases;
 }
 
-parentPort?.on('message', async ({ id, text, want }: DictionaryQuestion) => {
+const answer = (message: { id: number; answer?: unknown; error?: string }) => process.send?.(message);
+
+process.on('message', async ({ id, text, want }: DictionaryQuestion) => {
   try {
     const tokens = (await tokenizer).tokenize(text);
-    if (want === 'words') parentPort?.postMessage({ id, answer: wordsOf(tokens) });
-    else if (want === 'phrases') parentPort?.postMessage({ id, answer: phrasesOf(tokens) });
-    else if (want === 'nouns') parentPort?.postMessage({ id, answer: nounsOf(tokens) });
-    else parentPort?.postMessage({ id, answer: tokens.map(readingOfToken).join('') });
+    if (want === 'words') answer({ id, answer: wordsOf(tokens) });
+    else if (want === 'phrases') answer({ id, answer: phrasesOf(tokens) });
+    else if (want === 'nouns') answer({ id, answer: nounsOf(tokens) });
+    else answer({ id, answer: tokens.map(readingOfToken).join('') });
   } catch (error) {
-    parentPort?.postMessage({ id, error: String(error) });
+    answer({ id, error: String(error) });
   }
 });
+// The server is gone (ended, or killed outright): nobody is left to ask.
+process.on('disconnect', () => process.exit(0));

@@ -1,32 +1,38 @@
 // What a Japanese dictionary knows of a text: its reading (よみ) in hiragana, 収納 → しゅうのう, for a
 // tag's suggested reading and for the search, which finds 掃除 by そうじ; its words, which the
 // search finds article bodies by; its words as a suggested slug spells them apart; and its nouns
-// with their readings, which 「もしかして」 corrects a slip to. The dictionary lives in a worker started on the first question and
-// ended after a minute without one, so an idle server does not hold its ~380 MB.
-import { Worker } from 'node:worker_threads';
+// with their readings, which 「もしかして」 corrects a slip to. The dictionary lives in a process of its
+// own, started on the first question and ended after a minute without one. A process and not a worker
+// thread: a thread's ~350 MB of dictionary stayed in the server's memory after it ended (the allocator
+// keeps what it freed), where an ended process gives everything back.
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { foldKana } from '../../../contract/search-keyword.ts';
 import type { DictionaryQuestion } from './japanese-dictionary-worker.ts';
 
 const IDLE_MS = 60_000;
-const WORKER = new URL('./japanese-dictionary-worker.ts', import.meta.url);
+const WORKER = fileURLToPath(new URL('./japanese-dictionary-worker.ts', import.meta.url));
 
 type Answer = string | string[] | string[][];
 type Waiting = { resolve: (answer: Answer) => void; reject: (error: Error) => void };
-let worker: Worker | undefined;
+let worker: ChildProcess | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
 let nextId = 0;
 const waiting = new Map<number, Waiting>();
 
-function start(): Worker {
-  const started = new Worker(WORKER);
-  // Questions in flight keep their requests open; the worker itself never holds the process.
-  started.unref();
+function start(): ChildProcess {
+  // No flags of the server's own (heap sizes, inspectors): the dictionary needs none.
+  const started = fork(WORKER, { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  holdOpen(started, false);
   started.on('message', ({ id, answer, error }: { id: number; answer?: Answer; error?: string }) => {
     const asked = waiting.get(id);
     waiting.delete(id);
     if (error !== undefined || answer === undefined) asked?.reject(new Error(error ?? 'no answer'));
     else asked?.resolve(answer);
-    if (waiting.size === 0) restartIdleTimer();
+    if (waiting.size === 0) {
+      holdOpen(started, false);
+      restartIdleTimer();
+    }
   });
   // A worker that fails takes its questions with it; the next question starts a new one.
   const fail = (error: Error) => {
@@ -39,11 +45,22 @@ function start(): Worker {
   return started;
 }
 
+/** A question in flight keeps the server (or a command) running until answered; an idle dictionary never does. */
+function holdOpen(child: ChildProcess, hold: boolean) {
+  if (hold) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
+}
+
 function restartIdleTimer() {
   clearTimeout(idleTimer);
   idleTimer = setTimeout(() => {
     if (waiting.size > 0) return;
-    void worker?.terminate();
+    worker?.kill();
     worker = undefined;
   }, IDLE_MS);
   // Waiting for an idle worker to end never keeps the process alive.
@@ -53,9 +70,10 @@ function restartIdleTimer() {
 function ask(question: Omit<DictionaryQuestion, 'id'>): Promise<Answer> {
   worker ??= start();
   clearTimeout(idleTimer);
+  if (waiting.size === 0) holdOpen(worker, true);
   const id = nextId++;
   const asked = new Promise<Answer>((resolve, reject) => waiting.set(id, { resolve, reject }));
-  worker.postMessage({ ...question, id } satisfies DictionaryQuestion);
+  worker.send({ ...question, id } satisfies DictionaryQuestion);
   return asked;
 }
 

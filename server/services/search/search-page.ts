@@ -32,7 +32,7 @@ export type SearchPage = ArticleList & {
 
 type Input = { keyword: string; page: PageQuery };
 
-export function searchPage(deps: Pick<Deps, 'db' | 'publicCache' | 'dictionary'>, input: Input): Promise<SearchPage> {
+export function searchPage(deps: Pick<Deps, 'db' | 'publicCache'>, input: Input): Promise<SearchPage> {
   const { keyword, page } = input;
   if (keyword === '') return emptySearch(deps, page);
   return deps.publicCache.remember(`search-page:${page.page}:${page.per}:${keyword}`, async () => {
@@ -62,7 +62,7 @@ async function emptySearch(deps: Pick<Deps, 'db' | 'publicCache'>, page: PageQue
   };
 }
 
-async function relatedTaxonomy(deps: Pick<Deps, 'db' | 'publicCache' | 'dictionary'>, keyword: string) {
+async function relatedTaxonomy(deps: Pick<Deps, 'db' | 'publicCache'>, keyword: string) {
   const [{ tags }, vocabulary] = await Promise.all([
     searchTags(deps, { keyword, page: 1, per: RELATED_TAGS, publicOnly: true }),
     searchVocabulary(deps),

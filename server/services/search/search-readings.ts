@@ -1,15 +1,16 @@
 // Fills what the public search finds articles by besides their text (article_search_headings): every
 // article a trigger marked stale — new, rewritten, or all of them after a migration — gets the
-// hiragana readings of its title and lead and the words of its body. The dictionary's work holds no
+// hiragana readings of its title and lead, the nouns of its title and the words of its body; and
+// every category its reading. A reader's search then never needs the dictionary. The dictionary's work holds no
 // connection and no lock: the rows are read, read again by the dictionary, and written only if the
 // article is still as it was read (a save meanwhile leaves the row stale, for the next round). A
 // body is read in pieces, one question at a time, within a time budget, so a huge body never keeps
 // the dictionary from a reader's question for long, nor costs more than linear time.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { bodyText } from '../../../contract/body-text.ts';
 import { foldLongVowel, normalizeKeyword } from '../../../contract/search-keyword.ts';
 import { articleSearchHeadings } from '../../db/schema/article-indexes.ts';
-import { articles } from '../../db/schema/content.ts';
+import { articles, categories } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import type { JapaneseDictionary } from './japanese-dictionary.ts';
 
@@ -49,8 +50,17 @@ export async function bodyWords(
   return [...words].filter((word) => word !== '' && !/^[\p{Script=Hiragana}\p{P}\p{S}]$/u.test(word)).sort();
 }
 
-/** Fills every stale row; answers how many it filled. */
+/** The nouns of a title as 「もしかして」 keeps them: [written, reading]. */
+async function titleNouns(dictionary: JapaneseDictionary, title: string): Promise<[string, string][]> {
+  return (await dictionary.nounsOf(title)).map((noun) => [noun.written, noun.reading]);
+}
+
+/** Fills every stale row, every title whose nouns are unread and every unread category; answers how many. */
 export async function fillSearchReadings(deps: Pick<Deps, 'db' | 'dictionary'>): Promise<number> {
+  return (await fillArticleReadings(deps)) + (await fillTitleNouns(deps)) + (await fillCategoryReadings(deps));
+}
+
+async function fillArticleReadings(deps: Pick<Deps, 'db' | 'dictionary'>): Promise<number> {
   let filled = 0;
   let afterId = 0;
   for (;;) {
@@ -81,6 +91,7 @@ export async function fillSearchReadings(deps: Pick<Deps, 'db' | 'dictionary'>):
           titleReading: normalizeKeyword(titleReading),
           leadReading: normalizeKeyword(leadReading),
           bodyWords: words,
+          titleNouns: await titleNouns(deps.dictionary, row.title),
           stale: false,
         })
         .where(
@@ -95,4 +106,56 @@ export async function fillSearchReadings(deps: Pick<Deps, 'db' | 'dictionary'>):
     if (rows.length < BATCH) return filled;
     afterId = rows[rows.length - 1]?.id ?? afterId;
   }
+}
+
+/** Titles read before their nouns were kept (the migration that added them leaves them unread). */
+async function fillTitleNouns(deps: Pick<Deps, 'db' | 'dictionary'>): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const rows = await deps.db
+      .select({ id: articles.id, title: articles.title })
+      .from(articleSearchHeadings)
+      .innerJoin(articles, eq(articles.id, articleSearchHeadings.articleId))
+      .where(isNull(articleSearchHeadings.titleNouns))
+      .orderBy(articles.id)
+      .limit(BATCH);
+    let written = 0;
+    for (const row of rows) {
+      const nouns = await titleNouns(deps.dictionary, row.title);
+      // A title changed meanwhile is left for the next round, as the stale readings are.
+      const done = await deps.db
+        .update(articleSearchHeadings)
+        .set({ titleNouns: nouns })
+        .where(
+          and(
+            eq(articleSearchHeadings.articleId, row.id),
+            sql`exists (select 1 from ${articles} where ${articles.id} = ${row.id} and ${articles.title} = ${row.title})`,
+          ),
+        )
+        .returning({ id: articleSearchHeadings.articleId });
+      written += done.length;
+    }
+    filled += written;
+    // Rows left unread (their titles changed) end the round rather than being read again at once.
+    if (rows.length < BATCH || written === 0) return filled;
+  }
+}
+
+/** Categories keep no reading of their own making: the app reads each new or renamed title. */
+async function fillCategoryReadings(deps: Pick<Deps, 'db' | 'dictionary'>): Promise<number> {
+  const rows = await deps.db
+    .select({ id: categories.id, title: categories.title })
+    .from(categories)
+    .where(isNull(categories.reading));
+  let filled = 0;
+  for (const row of rows) {
+    const reading = await deps.dictionary.readingOf(row.title);
+    const done = await deps.db
+      .update(categories)
+      .set({ reading })
+      .where(and(eq(categories.id, row.id), eq(categories.title, row.title)))
+      .returning({ id: categories.id });
+    filled += done.length;
+  }
+  return filled;
 }

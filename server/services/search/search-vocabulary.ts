@@ -1,12 +1,13 @@
 // The names a reader may search by besides article text: the tags and categories the public site
-// shows (public-filter.ts), each with its reading (a tag's own; a category's from the dictionary, as
-// categories keep none). The search page
+// shows (public-filter.ts), each with its reading (a tag's own; a category's as the app read it,
+// search-readings.ts), never asking the dictionary while a reader waits. The search page
 // offers those a keyword names and corrects a keyword one slip away from one (「もしかして」).
 
-import { and, desc, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { distance } from 'fastest-levenshtein';
 import { keywordTerms, normalizeKeyword } from '../../../contract/search-keyword.ts';
-import { articles, tags } from '../../db/schema/content.ts';
+import { articleSearchHeadings } from '../../db/schema/article-indexes.ts';
+import { articles, categories, tags } from '../../db/schema/content.ts';
 import type { Deps } from '../../deps.ts';
 import { searchArticles } from '../articles/public/search-articles.ts';
 import { isPublic, tagHasPublicArticle } from '../articles/public-filter.ts';
@@ -15,39 +16,36 @@ import { listPublicCategoryTree } from '../categories/read-categories.ts';
 type VocabularyEntry = { title: string; reading: string; path: string };
 type Vocabulary = { tags: VocabularyEntry[]; categories: VocabularyEntry[] };
 
-/** Category readings by title: titles are few and change seldom, the dictionary is slow to wake. */
-const categoryReadings = new Map<string, string>();
-
-async function categoryReading(deps: Pick<Deps, 'dictionary'>, title: string): Promise<string> {
-  const known = categoryReadings.get(title);
-  if (known !== undefined) return known;
-  const reading = await deps.dictionary.readingOf(title);
-  categoryReadings.set(title, reading);
-  return reading;
-}
-
-async function loadVocabulary(deps: Pick<Deps, 'db' | 'publicCache' | 'dictionary'>): Promise<Vocabulary> {
-  const [tagRows, tree] = await Promise.all([
+async function loadVocabulary(deps: Pick<Deps, 'db' | 'publicCache'>): Promise<Vocabulary> {
+  const [tagRows, tree, categoryRows] = await Promise.all([
     deps.db
       .select({ id: tags.id, title: tags.title, reading: tags.reading })
       .from(tags)
       .where(and(isNull(tags.deletedAt), tagHasPublicArticle())),
     listPublicCategoryTree(deps),
+    // Readings the app keeps (search-readings.ts); one not yet read is found by its title only.
+    deps.db
+      .select({ id: categories.id, reading: categories.reading })
+      .from(categories)
+      .where(isNull(categories.deletedAt)),
   ]);
-  const categories = tree.flatMap((main) => [
-    { title: main.title, path: `/${main.slug}` },
-    ...main.children.map((c) => ({ title: c.title, path: `/${main.slug}/${c.slug}` })),
-  ]);
+  const readings = new Map(categoryRows.map((c) => [c.id, c.reading ?? '']));
+  const entry = (c: { id: number; title: string }, path: string) => ({
+    title: c.title,
+    reading: readings.get(c.id) ?? '',
+    path,
+  });
   return {
     tags: tagRows.map((t) => ({ title: t.title, reading: t.reading ?? '', path: `/tags/${t.id}` })),
-    categories: await Promise.all(
-      categories.map(async (c) => ({ ...c, reading: await categoryReading(deps, c.title) })),
-    ),
+    categories: tree.flatMap((main) => [
+      entry(main, `/${main.slug}`),
+      ...main.children.map((c) => entry(c, `/${main.slug}/${c.slug}`)),
+    ]),
   };
 }
 
 /** Every live tag and category, remembered with the public pages (a write to either drops it). */
-export function searchVocabulary(deps: Pick<Deps, 'db' | 'publicCache' | 'dictionary'>): Promise<Vocabulary> {
+export function searchVocabulary(deps: Pick<Deps, 'db' | 'publicCache'>): Promise<Vocabulary> {
   return deps.publicCache.remember('search:vocabulary', () => loadVocabulary(deps));
 }
 
@@ -56,19 +54,21 @@ const TITLES_READ = 2000;
 
 /**
  * The nouns of the newest public titles with their readings (洗濯機 せんたくき, 換気扇 かんきせん),
- * for correcting a slip from a word no tag or category is named after. Remembered apart from the
- * vocabulary: only a search that found nothing reads them.
+ * as the app keeps them (search-readings.ts), for correcting a slip from a word no tag or category is
+ * named after. Remembered apart from the vocabulary: only a search that found nothing reads them.
  */
-function titleWords(deps: Pick<Deps, 'db' | 'publicCache' | 'dictionary'>): Promise<{ words: VocabularyEntry[] }> {
+function titleWords(deps: Pick<Deps, 'db' | 'publicCache'>): Promise<{ words: VocabularyEntry[] }> {
   return deps.publicCache.remember('search:title-words', async () => {
     const rows = await deps.db
-      .select({ title: articles.title })
+      .select({ nouns: articleSearchHeadings.titleNouns })
       .from(articles)
+      .innerJoin(articleSearchHeadings, eq(articleSearchHeadings.articleId, articles.id))
       .where(isPublic())
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(TITLES_READ);
-    const nouns = await deps.dictionary.nounsOf(rows.map((r) => r.title).join('\n'));
-    return { words: nouns.map((n) => ({ title: n.written, reading: n.reading, path: '' })) };
+    const words = new Map<string, string>();
+    for (const [written, reading] of rows.flatMap((r) => r.nouns ?? [])) words.set(written, reading);
+    return { words: [...words].map(([title, reading]) => ({ title, reading, path: '' })) };
   });
 }
 
@@ -97,10 +97,7 @@ function nearest(vocabulary: VocabularyEntry[], term: string): string | undefine
  * noun of a recent title, put right (おおそおじ → 大掃除, せんたっき → 洗濯機, 換気線 → 換気扇), when
  * that finds articles; undefined otherwise.
  */
-export async function didYouMean(
-  deps: Pick<Deps, 'db' | 'publicCache' | 'dictionary'>,
-  keyword: string,
-): Promise<string | undefined> {
+export async function didYouMean(deps: Pick<Deps, 'db' | 'publicCache'>, keyword: string): Promise<string | undefined> {
   const [vocabulary, fromTitles] = await Promise.all([searchVocabulary(deps), titleWords(deps)]);
   const entries = [...vocabulary.tags, ...vocabulary.categories, ...fromTitles.words];
   const words = keyword.normalize('NFKC').trim().split(/\s+/u);
