@@ -1,5 +1,6 @@
 // The reviewer's page and an article page's 監修者 and 訂正・追記, EXPLAINed on PostgreSQL over tables big
-// enough for the planner to prefer indexes: none may read articles, article_reviewers or article_notes whole.
+// enough for the planner to prefer indexes: none may read articles, article_reviewers or article_notes
+// whole. (The reviewers themselves are a publication's tens of experts: a scan of them is the cheap plan.)
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
@@ -11,7 +12,7 @@ import { testDatabases, withoutTriggers } from '../helpers/databases.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
 const ARTICLES = 12_000;
-const BIG_TABLES = new Set(['articles', 'article_reviewers', 'article_notes', 'reviewers']);
+const BIG_TABLES = new Set(['articles', 'article_reviewers', 'article_notes']);
 
 // Fresh database: serial ids start at 1. 200 reviewers; reviewer 1 checked every fourth article
 // (a doctor behind a health section), every article has one more; every tenth article a note.
@@ -36,7 +37,17 @@ insert into article_notes (article_id, kind, noted_on, body)
   from generate_series(10, ${ARTICLES}, 10) g;
 `;
 
-const PAGES = ['/reviewers/1', '/reviewers/1?page=20', '/reviewers/7', `/articles/${ARTICLES - 10}`];
+/**
+ * The first round fills what is kept for a cache period (each list's total, decision 032); the second
+ * asks for other pages of the same lists and another article, so each page's own rows are read again.
+ */
+const FIRST_ROUND = ['/reviewers/1', '/reviewers/7', `/articles/${ARTICLES - 10}`];
+const SECOND_ROUND = [
+  '/reviewers/1?page=2',
+  '/reviewers/1?page=20',
+  '/reviewers/7?page=2',
+  `/articles/${ARTICLES - 20}`,
+];
 
 type Recorded = { sql: string; params: unknown[] };
 
@@ -71,6 +82,7 @@ describe.skipIf(!testDatabases.includes('postgres'))('reviewer query plans on Po
   });
 
   it("reads no big table whole for a reviewer's page or an article's reviewers and notes", async () => {
+    for (const path of FIRST_ROUND) expect((await t.app.inject(path)).statusCode, path).toBe(200);
     const logged = drizzle(pool, {
       schema,
       logger: { logQuery: (query, params) => recorded.push({ sql: query, params }) },
@@ -78,8 +90,7 @@ describe.skipIf(!testDatabases.includes('postgres'))('reviewer query plans on Po
     const original = t.deps.db;
     t.deps.db = logged as unknown as Database;
     try {
-      // Nothing remembered yet: every query the pages make is recorded.
-      for (const path of PAGES) {
+      for (const path of SECOND_ROUND) {
         const response = await t.app.inject(path);
         expect(response.statusCode, path).toBe(200);
       }
@@ -87,13 +98,14 @@ describe.skipIf(!testDatabases.includes('postgres'))('reviewer query plans on Po
       t.deps.db = original;
     }
     const ours = recorded.filter((q) => /article_reviewers|article_notes|"reviewers"/.test(q.sql));
-    // The reviewer page's list and count, its reviewer, and an article's reviewers and notes.
-    expect(ours.length).toBeGreaterThanOrEqual(5);
+    // Each reviewer page's list (three), and the article's reviewers and notes.
+    expect(ours.filter((q) => q.sql.includes('article_reviewers')).length).toBeGreaterThanOrEqual(4);
+    expect(ours.some((q) => q.sql.includes('article_notes'))).toBe(true);
     const offenders: string[] = [];
     for (const query of ours.filter((q) => /^\s*(select|with)\b/i.test(q.sql))) {
       const { rows } = await pool.query(`explain (format json) ${query.sql}`, query.params);
       const scans = fullScans(rows[0]['QUERY PLAN'][0].Plan);
-      if (scans.length > 0) offenders.push(`${scans.join(', ')}:\n${query.sql}`);
+      if (scans.length > 0) offenders.push(`${scans.join(', ')}:\n${query.sql}\n${JSON.stringify(query.params)}`);
     }
     expect(offenders, offenders.join('\n\n')).toEqual([]);
   });
