@@ -11,7 +11,10 @@ import { formatDay, todayInJapan } from '../../../../contract/time.ts';
 import { useApiQuery } from '../../../hooks/use-api-query.ts';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/field-errors.ts';
 import { JAPANESE_CALENDAR } from '../../../lib/japanese-calendar.ts';
-import { createArticleNote, deleteArticleNote, getArticleNotes, updateArticleNote } from '../api/article-notes.ts';
+import { createArticleNote } from '../api/create-article-note.ts';
+import { deleteArticleNote } from '../api/delete-article-note.ts';
+import { getArticleNotes } from '../api/get-article-notes.ts';
+import { updateArticleNote } from '../api/update-article-note.ts';
 
 type Draft = { id: number | null; kind: ArticleNoteKind; noted_on: string; body: string };
 const emptyDraft = (): Draft => ({ id: null, kind: 'correction', noted_on: todayInJapan(), body: '' });

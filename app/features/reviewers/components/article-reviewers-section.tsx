@@ -5,8 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { MAX_REVIEWERS_PER_ARTICLE, type PublicReviewer } from '../../../../contract/reviewers.ts';
 import { useApiQuery } from '../../../hooks/use-api-query.ts';
-import { getArticleReviewers, setArticleReviewers } from '../api/article-reviewers.ts';
+import { getArticleReviewers } from '../api/get-article-reviewers.ts';
 import { getReviewers } from '../api/get-reviewers.ts';
+import { setArticleReviewers } from '../api/set-article-reviewers.ts';
 
 const label = (r: Pick<PublicReviewer, 'name' | 'credentials'>) => `${r.name}（${r.credentials}）`;
 
