@@ -17,6 +17,7 @@ export default [
       route('categories/:id?', 'routes/site/categories.tsx'),
       route('search', 'routes/site/search.tsx'),
       route('writers/:id', 'routes/site/writer.tsx'),
+      route('reviewers/:id', 'routes/site/reviewer.tsx'),
       route('login', 'routes/site/login.tsx'),
       route('contact', 'routes/site/contact.tsx'),
       route('test', 'routes/site/showcase.tsx'),
@@ -45,6 +46,7 @@ export default [
       route('taxonomy', 'routes/admin/taxonomy.tsx'),
       route('trash_can', 'routes/admin/trash-can.tsx'),
       route('redirects', 'routes/admin/redirects.tsx'),
+      route('reviewers', 'routes/admin/reviewers.tsx'),
       // The fixed writer pages come before writers/:id.
       route('writers/list', 'routes/admin/writers-list.tsx'),
       route('writers/new', 'routes/admin/writer-editor.tsx', { id: 'admin-new-writer' }),

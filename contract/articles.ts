@@ -64,6 +64,9 @@ const articleSchema = articleCardSchema.extend({
   noindex: z.boolean(),
   /** 校正: null for the public and for an article never submitted. */
   review_state: reviewStateSchema.nullable(),
+  revised_at: isoDate.nullable().meta({
+    description: '更新日：公開中の記事を「内容の大きな更新」として保存した最後の日時。null なら更新日は出さない',
+  }),
   locked_by: lockHolderSchema.nullable(),
   locked_until: isoDate.nullable(),
 });
@@ -140,6 +143,10 @@ export const updateArticleBody = updateShape(articleFields).extend({
   updated_at: isoDate.optional(),
   /** A save the editor made by itself (autosave, preview): kept as one revision per sitting. */
   autosave: z.boolean().optional(),
+  mark_revised: z.boolean().optional().meta({
+    description:
+      '内容の大きな更新として保存する：公開中の記事の更新日（revised_at）をいまにする。公開前の記事では何もしない',
+  }),
 });
 export type UpdateArticleBody = z.infer<typeof updateArticleBody>;
 

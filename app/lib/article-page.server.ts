@@ -4,12 +4,14 @@ import type { Article } from '../../contract/articles.ts';
 import { hasPromotion } from '../../contract/promotion.ts';
 import type { Deps } from '../../server/deps.ts';
 import { AppError } from '../../server/errors.ts';
+import { listPublicArticleNotes } from '../../server/services/article-notes/list-public-article-notes.ts';
 import { getArticle } from '../../server/services/articles/get-article.ts';
 import { listNewestArticles } from '../../server/services/articles/public/list-public-articles.ts';
 import { listRecommendedFor } from '../../server/services/articles/public/recommended-articles.ts';
 import { listSeriesEpisodes } from '../../server/services/articles/public/series-episodes.ts';
 import { listPeriodTrending } from '../../server/services/articles/public/trending-articles.ts';
 import { bodyImageUrls, loadImageVariants, withImageVariants } from '../../server/services/media/responsive-images.ts';
+import { listArticleReviewers } from '../../server/services/reviewers/list-article-reviewers.ts';
 import { withTableOfContents } from './table-of-contents.ts';
 
 /** A preview's page: nothing of it is kept. */
@@ -35,11 +37,13 @@ export async function loadPublicArticlePage(deps: Deps, id: number) {
 }
 
 async function loadOwnParts(deps: Deps, article: Article) {
-  const [recommended, images, series, latest] = await Promise.all([
+  const [recommended, images, series, latest, reviewers, notes] = await Promise.all([
     listRecommendedFor(deps, { source: { id: article.id, categoryId: article.category?.id ?? null }, limit: 6 }),
     loadImageVariants(deps, [article.thumbnail_url, ...bodyImageUrls(article.body_html)]),
     listSeriesEpisodes(deps, article),
     listNewestArticles(deps, { limit: 5, excluding: article.id }),
+    listArticleReviewers(deps, { articleId: article.id }),
+    listPublicArticleNotes(deps, { articleId: article.id }),
   ]);
   const { html, toc } = withTableOfContents(withImageVariants(article.body_html, images));
   return {
@@ -57,6 +61,9 @@ async function loadOwnParts(deps: Deps, article: Article) {
     series,
     recommended: recommended.articles,
     latest,
+    /** 監修者, by the byline and in a box at the end; 訂正・追記 in their own box. */
+    reviewers,
+    notes,
   };
 }
 

@@ -16,6 +16,7 @@ import * as content from './schema/content.ts';
 import * as editorial from './schema/editorial.ts';
 import * as imports from './schema/imports.ts';
 import * as redirects from './schema/redirects.ts';
+import * as reviewers from './schema/reviewers.ts';
 import * as site from './schema/site.ts';
 
 /** Every table of schema/, as the one object Drizzle takes (drizzle.config.ts reads the same folder). */
@@ -28,6 +29,7 @@ export const schema = {
   ...site,
   ...redirects,
   ...imports,
+  ...reviewers,
 };
 
 type Schema = typeof schema;

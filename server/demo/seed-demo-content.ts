@@ -22,6 +22,7 @@ import { planArticles, seedArticles } from './seed/articles.ts';
 import { seedCategories } from './seed/categories.ts';
 import { renderDemoPictures, seedMedia } from './seed/media.ts';
 import { seedPageViews } from './seed/page-views.ts';
+import { renderReviewerPhotos, seedReviewers } from './seed/reviewers.ts';
 import { seedShopItems } from './seed/shop-items.ts';
 import { seedTags } from './seed/tags.ts';
 import { seedWriters } from './seed/writers.ts';
@@ -63,6 +64,7 @@ export async function seedDemoContent(
     },
   });
 
+  const reviewerPhotos = await renderReviewerPhotos(deps.config.media.dir);
   const summary = await deps.db.transaction(async (tx) => {
     const writerIds = await seedWriters(tx, { writers: demoWriters, avatars: pictures.avatars });
     const { subtopicIds, count: categoryCount } = await seedCategories(tx, demoCategories);
@@ -80,6 +82,7 @@ export async function seedDemoContent(
       site: deps.config,
     });
     await seedMedia(tx, { pictures, comics, writerIds, now });
+    await seedReviewers(tx, { photos: reviewerPhotos, articleRows, subtopicIds, now });
     await seedAds(tx, { ads: demoAds, banners: pictures.banners });
     await seedShopItems(tx, { items: demoShopItems, photos: pictures.photos });
     const live = articleRows.filter((a) => a.status === 'published' && a.publishedAt && a.publishedAt <= now);

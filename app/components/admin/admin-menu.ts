@@ -8,6 +8,7 @@ import {
   IconLayoutDashboard,
   IconPhoto,
   IconRoute,
+  IconStethoscope,
   IconTags,
   IconTrash,
   IconUserCircle,
@@ -44,6 +45,7 @@ const GROUPS: MenuGroup[] = [
     items: [
       { label: 'ライター一覧', to: '/admin/writers/list', icon: IconUsers },
       { label: 'ライター追加', to: '/admin/writers/new', icon: IconUserPlus, adminOnly: true },
+      { label: '監修者', to: '/admin/reviewers', icon: IconStethoscope, adminOnly: true },
       { label: 'プロフィール', to: '/admin/writers/profile', icon: IconUserCircle },
       { label: 'メディア', to: '/admin/writers/media-library', icon: IconPhoto, adminOnly: true },
     ],

@@ -5,11 +5,11 @@
 // offers no sharing of an address that leads nowhere.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../contract/time.ts';
 import type { ArticlePageData } from '../../lib/article-page.server.ts';
 import { sized, srcSet } from '../../lib/images.ts';
 import { splitAtTocMarker, type TocEntry } from '../../lib/table-of-contents.ts';
 import { ArticleGrid, PrLabel } from './article-card.tsx';
+import { ArticleDates, ArticleNotes, ReviewedBy, ReviewerBoxes } from './article-credits.tsx';
 import '../../styles/article-blocks.css';
 import classes from './article-view.module.css';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -51,13 +51,9 @@ export function ArticleView({ data: d, notice, unpublished = false }: Props) {
             <Text size="sm">
               <Link to={`/writers/${a.writer.id}`}>{a.writer.name}</Link>
             </Text>
-            {a.published_at && (
-              <Text size="sm" dimmed>
-                <time dateTime={a.published_at}>{formatDate(a.published_at)}</time>
-                {a.updated_at > a.published_at && <>（更新 {formatDate(a.updated_at)}）</>}
-              </Text>
-            )}
+            {a.published_at && <ArticleDates publishedAt={a.published_at} revisedAt={a.revised_at} />}
           </div>
+          <ReviewedBy reviewers={d.reviewers} />
           <ShareButtons url={url} title={a.title} compact unpublished={unpublished} />
           {a.thumbnail_url && (
             <img
@@ -81,6 +77,7 @@ export function ArticleView({ data: d, notice, unpublished = false }: Props) {
               </Text>
             </div>
           )}
+          <ArticleNotes notes={d.notes} />
           {d.series && <SeriesNav series={d.series} />}
           {a.tags.length > 0 && (
             <div style={{ marginTop: 32 }}>
@@ -88,6 +85,7 @@ export function ArticleView({ data: d, notice, unpublished = false }: Props) {
             </div>
           )}
           <ShareButtons url={url} title={a.title} unpublished={unpublished} />
+          <ReviewerBoxes reviewers={d.reviewers} />
           <WriterBox writer={a.writer} />
         </article>
         <aside aria-label="サイドバー">

@@ -3,6 +3,7 @@ import { promotionTitle } from '../../../contract/promotion.ts';
 import { isEditorialTeam, SITE_LOGO_PATH, SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { ArticleView } from '../../components/site/article-view.tsx';
 import { getDeps } from '../../context.server.ts';
+import { correctionsLd, reviewedByLd } from '../../lib/article-credits-ld.ts';
 import { loadPublicArticlePage } from '../../lib/article-page.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { idParam } from '../../lib/not-found.server.ts';
@@ -29,6 +30,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
       : []),
     { name: a.title, url },
   ];
+  const corrections = correctionsLd(data.notes);
   return [
     ...pageMeta({
       title: promotionTitle({ ...a, title: a.meta_title ?? a.title }),
@@ -51,7 +53,8 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
             description: a.lead,
             image: a.thumbnail_url ? [new URL(a.thumbnail_url, siteUrl).href] : undefined,
             datePublished: a.published_at,
-            dateModified: a.updated_at,
+            // The shown 更新日: a minor save changes neither.
+            dateModified: a.revised_at ?? a.published_at,
             author: {
               '@type': isEditorialTeam(a.writer.name) ? 'Organization' : 'Person',
               name: a.writer.name,
@@ -64,7 +67,19 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
             },
             mainEntityOfPage: url,
             inLanguage: 'ja',
+            ...(corrections.length > 0 && { correction: corrections }),
           },
+          ...(data.reviewers.length > 0
+            ? [
+                {
+                  '@type': 'WebPage',
+                  '@id': url,
+                  url,
+                  name: a.title,
+                  reviewedBy: reviewedByLd(data.reviewers, siteUrl),
+                },
+              ]
+            : []),
           {
             '@type': 'BreadcrumbList',
             itemListElement: crumbs.map((c, i) => ({

@@ -92,6 +92,8 @@ export const articles = pgTable(
     noindex: boolean('noindex').notNull().default(false),
     // 校正: null until first submitted; the article's status stays what the public sees (review.ts).
     reviewState: text('review_state', { enum: ['pending', 'returned', 'approved'] }),
+    // 更新日: the last save an editor marked as a meaningful update of a live article (null: none yet).
+    revisedAt: timestamp('revised_at', { withTimezone: true }),
     lockedBy: integer('locked_by').references(() => writers.id, { onDelete: 'set null' }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     deletedAt: deletedAt(),

@@ -43,6 +43,7 @@ export async function getArticle(
     canonical_url: row.canonicalUrl,
     noindex: row.noindex,
     review_state: mayManage ? row.reviewState : null,
+    revised_at: row.revisedAt?.toISOString() ?? null,
     locked_by: shown ? { id: shown.id, name: shown.name } : null,
     locked_until: shown ? shown.until.toISOString() : null,
   };

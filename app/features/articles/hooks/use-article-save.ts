@@ -29,6 +29,8 @@ export function useArticleSave(options: {
   leavingOnPurpose: RefObject<boolean>;
   /** Asks for the edit lock again. */
   retry: () => Promise<boolean>;
+  /** The next save by hand is a meaningful update: the article's 更新日 moves. */
+  markRevised?: boolean;
 }) {
   const { form, editor, currentFields, isAdmin, readOnly, keepLocalCopy, leavingOnPurpose, retry } = options;
   const { base, setBase, setFields, setErrors, markDirty, version } = form;
@@ -124,6 +126,7 @@ export function useArticleSave(options: {
         updated_at: stored.updated_at,
         // Kept as one revision per sitting rather than one per tick.
         ...(mode === 'autosave' && { autosave: true }),
+        ...(options.markRevised && mode !== 'autosave' && { mark_revised: true }),
       });
       applyArticle(saved, startedAt, f);
       // Said even after an autosave: the article left the schedule, which the writer must know.

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { forgetRedirects } from '../../../services/redirects/redirect-cache.ts';
 import analytics from './analytics.ts';
+import articleCredits from './article-credits.ts';
 import articlePreview from './article-preview.ts';
 import articleReview from './article-review.ts';
 import articles from './articles.ts';
@@ -13,6 +14,7 @@ import contact from './contact.ts';
 import media from './media.ts';
 import passwordReset from './password-reset.ts';
 import redirects from './redirects.ts';
+import reviewers from './reviewers.ts';
 import tags from './tags.ts';
 import writers from './writers.ts';
 
@@ -36,6 +38,8 @@ const publicContent: FastifyPluginAsync = async (app) => {
   await app.register(categories, { prefix: '/categories' });
   await app.register(tags, { prefix: '/tags' });
   await app.register(writers, { prefix: '/writers' });
+  await app.register(articleCredits, { prefix: '/articles' });
+  await app.register(reviewers, { prefix: '/reviewers' });
 };
 
 const apiV1: FastifyPluginAsync = async (app) => {

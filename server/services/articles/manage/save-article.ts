@@ -195,6 +195,8 @@ export async function updateArticle(
         ...(body.noindex !== undefined && { noindex: body.noindex }),
         ...((body.status !== undefined || body.published_at !== undefined) && { status, publishedAt }),
         ...(approves && { reviewState: 'approved' as const }),
+        // 更新日 moves only when the editor says the change is meaningful, and only on a live article.
+        ...(body.mark_revised && status === 'published' && isLive(current) && { revisedAt: new Date() }),
         ...((body.is_pr !== undefined || body.sponsor !== undefined) && {
           isPr,
           sponsor: storedSponsor({ is_pr: isPr, sponsor }),
@@ -238,6 +240,11 @@ export async function updateArticle(
   if (!saved.backToReview) return { article };
   mailReviewAction(deps, { actor: writer, article, body: { action: 'submit', comment: BACK_TO_REVIEW } });
   return { article, notice: BACK_TO_REVIEW };
+}
+
+/** Published and out already: an article not yet out has no 更新日 to move. */
+function isLive(current: { status: string; publishedAt: Date | null }): boolean {
+  return current.status === 'published' && current.publishedAt !== null && current.publishedAt.getTime() <= Date.now();
 }
 
 /**

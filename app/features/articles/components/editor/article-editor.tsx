@@ -7,6 +7,8 @@ import type { Article } from '../../../../../contract/articles.ts';
 import type { ReviewActionRequest } from '../../../../../contract/review.ts';
 import type { CategoryTree, TagChoice } from '../../../../../contract/taxonomy.ts';
 import type { Writer } from '../../../../../contract/writers.ts';
+import { ArticleNotesSection } from '../../../article-notes/components/article-notes-section.tsx';
+import { ArticleReviewersSection } from '../../../reviewers/components/article-reviewers-section.tsx';
 import { getArticle } from '../../api/get-article.ts';
 import { articleState } from '../../article-status.ts';
 import { fieldProblems, goToField } from '../../field-problems.ts';
@@ -27,6 +29,7 @@ import { HeadlineFields } from './headline-fields.tsx';
 import { LockBanner } from './lock-banner.tsx';
 import { PublishPanel } from './publish-panel.tsx';
 import { ReviewPanel } from './review-panel.tsx';
+import { RevisedCheckbox } from './revised-checkbox.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SeoFields } from './seo-fields.tsx';
@@ -49,6 +52,9 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
   const articleId = base?.id ?? null;
   const [tags, setTags] = useState(initialTags);
 
+  const [markRevised, setMarkRevised] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each stored version starts unmarked
+  useEffect(() => setMarkRevised(false), [base?.updated_at]);
   const { lock, takeOver, retry, rest } = useEditLock(articleId);
   const readOnly = articleId !== null && lock.status !== 'mine';
 
@@ -75,6 +81,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
     keepLocalCopy,
     leavingOnPurpose,
     retry,
+    markRevised,
   });
   const { save, conflict, refusals } = saver;
 
@@ -144,6 +151,16 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
               onSaveDraft={() => void save('draft')}
               onPublish={() => void save('publish')}
               onPreview={() => void onPreview()}
+              saveOptions={
+                base && articleState(base) === 'published' ? (
+                  <RevisedCheckbox
+                    checked={markRevised}
+                    onChange={setMarkRevised}
+                    revisedAt={base.revised_at}
+                    disabled={readOnly}
+                  />
+                ) : null
+              }
             />
             {base && (
               <ReviewPanel
@@ -157,6 +174,8 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
               />
             )}
             {base && <ShareLinks articleId={base.id} readOnly={readOnly} />}
+            {base && <ArticleReviewersSection articleId={base.id} readOnly={readOnly} isAdmin={isAdmin} />}
+            {base && <ArticleNotesSection articleId={base.id} readOnly={readOnly} />}
             {base && (
               <RevisionHistory
                 articleId={base.id}

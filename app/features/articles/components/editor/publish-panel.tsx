@@ -24,6 +24,8 @@ type Props = {
   mayPublish: boolean;
   /** Where saving stands, under the buttons. */
   status: ReactNode;
+  /** Choices that go with the next save, shown above the buttons. */
+  saveOptions?: ReactNode;
   /** What stopped the last save by hand, listed above the buttons. */
   problems: FieldProblem[];
   /** Counts those refused saves: each shows the list again, even after the writer closed it. */
@@ -71,6 +73,7 @@ export function PublishPanel(p: Props) {
           error={p.scheduleError}
           disabled={p.readOnly || (!p.mayPublish && !drafting)}
         />
+        {p.saveOptions}
         <div className={classes.actions}>
           {p.refusals > 0 && <FieldProblemList key={p.refusals} problems={p.problems} />}
           <Group grow gap="xs">
