@@ -22,10 +22,16 @@ type Options = {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** What `npm start` gives node (its flags, then server/start.ts), read from package.json's script. */
-function startArguments(): string[] {
+/**
+ * What `npm start` gives node, read from package.json's script: the environment it sets
+ * (`NAME=value` before `node`), then node's flags and server/start.ts.
+ */
+function startCommand(): { env: Record<string, string>; args: string[] } {
   const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  return String(scripts.start).split(/\s+/).slice(1);
+  const words: string[] = String(scripts.start).split(/\s+/);
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=', 2) as [string, string]));
+  return { env, args: words.slice(node + 1) };
 }
 
 export function freePort(): Promise<number> {
@@ -58,10 +64,12 @@ export async function startBuiltServer(options: Options = {}): Promise<BuiltServ
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'salvia-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = options.output ?? process.stderr;
-  const child = spawn(process.execPath, startArguments(), {
+  const start = startCommand();
+  const child = spawn(process.execPath, start.args, {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...start.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
