@@ -39,7 +39,7 @@ export const OUTLET_LABELS: Record<Outlet, string> = {
  * first of these the landing address carries. `gclid` (and Google's app-measured `wbraid`/`gbraid`)
  * only ever come from a paid click, so they are Google 広告, not Google 検索.
  */
-export const CLICK_ID_OUTLETS = {
+const CLICK_ID_OUTLETS = {
   fbclid: 'facebook',
   twclid: 'x',
   yclid: 'yahoo',
