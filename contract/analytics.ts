@@ -1,6 +1,7 @@
 // Page-view beacons: what the site sends on every route change.
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { CLICK_IDS, MAX_CAMPAIGN_VALUE } from './traffic-sources.ts';
 
 /**
  * The longest path a beacon may report. The site's own paths (a pathname, percent-encoded) stay far
@@ -23,6 +24,11 @@ export const pageViewBody = z.object({
     .max(253)
     .regex(/^[a-z0-9.-]+$/i, 'referrer_hostはホスト名で指定してください')
     .nullish(),
+  // The landing address's campaign, which names the outlet before the referrer does
+  // (contract/traffic-sources.ts). Only classified, never stored.
+  utm_source: z.string().max(MAX_CAMPAIGN_VALUE).nullish(),
+  utm_medium: z.string().max(MAX_CAMPAIGN_VALUE).nullish(),
+  click_id: z.enum(CLICK_IDS, 'click_idが正しくありません').nullish(),
 });
 
 /** The windows the dashboard offers, in JST days ending today. */

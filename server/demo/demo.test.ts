@@ -219,4 +219,15 @@ describe('demo content', () => {
       );
     expect(withIp).toBe(0);
   });
+
+  it('brings readers from the news apps, Google and elsewhere, counted per outlet', async () => {
+    const rows = (await handle.db.execute(
+      sql`select outlet, sum(views)::int as views from outlet_daily_views where writer_id = 0 group by outlet`,
+    )) as unknown as { rows: { outlet: string; views: number }[] };
+    const outlets = rows.rows.map((r) => r.outlet);
+    for (const outlet of ['smartnews', 'yahoo', 'google_discover', 'google_search', 'line', 'gunosy', 'direct']) {
+      expect(outlets).toContain(outlet);
+    }
+    expect(rows.rows.every((r) => r.views > 0)).toBe(true);
+  });
 });

@@ -8,6 +8,7 @@ import type { Database } from '../../server/db/client.ts';
 import { pruneAnalytics } from '../../server/services/analytics/prune-analytics.ts';
 import { rollUpDailyViews } from '../../server/services/analytics/roll-up-daily-views.ts';
 import { rollUpStatements } from '../../server/services/analytics/roll-up-statements.ts';
+import { summarizeOutletTraffic } from '../../server/services/analytics/summarize-outlet-traffic.ts';
 import { summarizeViews } from '../../server/services/analytics/summarize-views.ts';
 import type { WriterRow } from '../../server/services/writers/writer-json.ts';
 import { build, type TestApp } from '../helpers/app.ts';
@@ -22,6 +23,9 @@ const LARGE = [
   'tag_daily_views',
   'article_referrer_daily_views',
   'daily_visitor_marks',
+  'outlet_daily_views',
+  'article_outlet_daily_views',
+  'daily_outlet_visitor_marks',
 ];
 const VIEWS = 50_000;
 
@@ -85,17 +89,22 @@ describe.runIf(testDatabases.includes('postgres'))('analytics query plans on pos
         select a.id, t.id from articles a join tags t on (a.id + t.id) % 150 = 0`,
     ]);
     // A few articles take most views, as on a real site; the rest share a long tail.
-    await run(sql`insert into page_views (at, path, article_id, referrer_host, visitor_hash)
+    await run(sql`insert into page_views (at, path, article_id, referrer_host, outlet, visitor_hash)
       select now() - random() * interval '89 days', '/articles/' || a.id, a.id,
-        (array['www.google.com', 't.co', null, 'search.yahoo.co.jp'])[1 + n % 4], md5((n % 9000)::text)
+        (array['www.google.com', 't.co', null, 'search.yahoo.co.jp'])[1 + n % 4],
+        (array['google_search', 'x', 'smartnews', 'other_search', 'direct'])[1 + n % 5], md5((n % 9000)::text)
       from (select n, floor(3000 * power(random(), 4))::int as rank from generate_series(1, ${VIEWS}) n) v
       join articles a on a.id = (select min(id) from articles) + v.rank`);
     await rollUpDailyViews(t.deps);
     // Marks as the prune leaves them in a few runs (today and yesterday only), with a busy day's
     // worth: the roll-up must look visitors up, not read the marks whole.
     await run(sql`delete from daily_visitor_marks where day < (now() at time zone 'Asia/Tokyo')::date - 1`);
+    await run(sql`delete from daily_outlet_visitor_marks where day < (now() at time zone 'Asia/Tokyo')::date - 1`);
     await run(sql`insert into daily_visitor_marks (day, visitor, article_id, writer_id)
       select (now() at time zone 'Asia/Tokyo')::date, n, n % 3000, 0 from generate_series(1, ${VIEWS}) n
+      on conflict do nothing`);
+    await run(sql`insert into daily_outlet_visitor_marks (day, visitor, outlet, article_id, writer_id)
+      select (now() at time zone 'Asia/Tokyo')::date, n, 'smartnews', n % 3000, 0 from generate_series(1, ${VIEWS}) n
       on conflict do nothing`);
     const [one] = await run<{ id: number }>(sql`select id from articles where writer_id = ${writer.id} limit 1`);
     articleId = one?.id as number;
@@ -113,6 +122,18 @@ describe.runIf(testDatabases.includes('postgres'))('analytics query plans on pos
     const summary = await summarizeViews({ db: recording(statements) }, { ...input(), days: 90 });
     expect(summary.days.some((d) => d.views > 0)).toBe(true);
     expect(statements.length).toBeGreaterThan(0);
+    expect(await planProblems(statements)).toEqual([]);
+  });
+
+  it.each([
+    ['the site', () => ({ viewer: admin })],
+    ['a writer', () => ({ viewer: writer })],
+    ['one article', () => ({ viewer: admin, articleId })],
+    ['one article of a writer', () => ({ viewer: writer, articleId })],
+  ])('reads no large table whole for the outlets of %s over 90 days', async (_name, input) => {
+    const statements: SQL[] = [];
+    const traffic = await summarizeOutletTraffic({ db: recording(statements) }, { ...input(), days: 90 });
+    expect(traffic.outlets.length).toBeGreaterThan(0);
     expect(await planProblems(statements)).toEqual([]);
   });
 

@@ -285,7 +285,15 @@ describe('public site', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect
       .poll(() => beacons.at(-1))
-      .toEqual({ path: `/articles/${id}`, article_id: id, referrer_host: 'l.facebook.com' });
+      .toEqual({
+        path: `/articles/${id}`,
+        article_id: id,
+        referrer_host: 'l.facebook.com',
+        // The outlet is named from these (docs/decisions/034).
+        utm_source: 'line',
+        utm_medium: 'social',
+        click_id: 'fbclid',
+      });
     // Google Analytics, when on, takes the campaign from here (app/lib/google-analytics.ts).
     expect(await page.evaluate(() => window.location.search)).toBe(campaign);
     expect(await page.content()).not.toContain('IwAR-earlier');

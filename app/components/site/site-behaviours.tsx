@@ -4,6 +4,7 @@
 // measurement id, the same page views also go to Google Analytics.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { CLICK_IDS, MAX_CAMPAIGN_VALUE } from '../../../contract/traffic-sources.ts';
 import {
   CHUNK_RELOAD_GUARD_MS,
   PAGE_LOADING_MIN_DELAY_MS,
@@ -16,7 +17,29 @@ import classes from './site-behaviours.module.css';
 
 const RELOADED_AT = 'chunk-reload-at';
 
+type Campaign = { utm_source?: string; utm_medium?: string; click_id?: string };
+let landingCampaign: Campaign | undefined;
+
+/**
+ * The campaign of the address this document was opened at: the route changes after it keep it, as
+ * they keep document.referrer, so every page a news app's reader goes on to read counts for that app.
+ * Read from the browser's address: a kept page's copy was rendered without it.
+ */
+function campaignOfLanding(): Campaign {
+  if (!landingCampaign) {
+    const params = new URLSearchParams(window.location.search);
+    const value = (name: string) => params.get(name)?.slice(0, MAX_CAMPAIGN_VALUE) || undefined;
+    landingCampaign = {
+      utm_source: value('utm_source'),
+      utm_medium: value('utm_medium'),
+      click_id: CLICK_IDS.find((id) => params.has(id)),
+    };
+  }
+  return landingCampaign;
+}
+
 function sendPageView(pathname: string, gaMeasurementId: string | null) {
+  const campaign = campaignOfLanding();
   // Signed-in staff are not counted (the server checks too, when it can see a token).
   if (localStorage.getItem(TOKEN_STORAGE_KEY)) return;
   if (gaMeasurementId) sendGooglePageView(gaMeasurementId, pathname);
@@ -32,6 +55,7 @@ function sendPageView(pathname: string, gaMeasurementId: string | null) {
     path: pathname,
     article_id: articleId ? Number(articleId) : undefined,
     referrer_host: referrerHost,
+    ...campaign,
   });
   navigator.sendBeacon?.('/api/v1/analytics/page_views', body);
 }

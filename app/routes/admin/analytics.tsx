@@ -1,5 +1,5 @@
-// /admin/analytics: page views and unique visitors per JST day (7/30/90 days), what was read most,
-// and one article's views over time (?article_id=). Admins see the site, writers their own articles.
+// /admin/analytics: page views and unique visitors per JST day (7/30/90 days), the outlets readers
+// came from, what was read most, and one article's views over time (?article_id=). Admins see the site, writers their own articles.
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Anchor, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
@@ -8,7 +8,9 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { summaryQuery } from '../../../contract/analytics.ts';
 import { formatDay, jstDay } from '../../../contract/time.ts';
+import { getOutletTraffic } from '../../features/analytics/api/get-outlet-traffic.ts';
 import { getViewSummary } from '../../features/analytics/api/get-view-summary.ts';
+import { OutletTrafficCard } from '../../features/analytics/components/outlet-traffic-card.tsx';
 import { getArticle } from '../../features/articles/api/get-article.ts';
 import { requireSession } from '../../features/session/session.ts';
 import { queryFromUrl } from '../../lib/url-query.ts';
@@ -18,11 +20,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const writer = await requireSession();
   const { query } = queryFromUrl(summaryQuery, request);
   const days = query.days as 7 | 30 | 90;
-  const [summary, article] = await Promise.all([
+  const [summary, outlets, article] = await Promise.all([
     getViewSummary({ days, article_id: query.article_id }),
+    getOutletTraffic({ days, article_id: query.article_id }),
     query.article_id ? getArticle(query.article_id).catch(() => null) : null,
   ]);
-  return { writer, summary, days, article };
+  return { writer, summary, outlets, days, article };
 }
 
 export function HydrateFallback() {
@@ -153,6 +156,7 @@ export default function Analytics({ loaderData: d }: Route.ComponentProps) {
           withLegend
         />
       </Card>
+      <OutletTrafficCard traffic={d.outlets} />
       {!articleId && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Top

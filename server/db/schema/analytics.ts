@@ -23,6 +23,8 @@ export const pageViews = pgTable(
     path: text('path').notNull(),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
     referrerHost: text('referrer_host'),
+    // The outlet that brought the view (contract/traffic-sources.ts); null for views stored before it was kept.
+    outlet: text('outlet'),
     // SHA-256 of a daily rotating salt + IP + user agent: never an IP.
     visitorHash: text('visitor_hash').notNull(),
   },

@@ -2,11 +2,39 @@
 // weekends, some articles trending now, and readers who come back within a day.
 import { randomBytes } from 'node:crypto';
 import { DAY_MS, jstDay, weekdayOf } from '../../../contract/time.ts';
+import { classifyTrafficSource } from '../../../contract/traffic-sources.ts';
 import type { Database } from '../../db/client.ts';
 import { pageViews } from '../../db/schema/analytics.ts';
 import type { Random } from '../random.ts';
 
-const REFERRERS = ['www.google.com', 'www.google.com', 't.co', 'www.instagram.com', 'search.yahoo.co.jp', null, null];
+/**
+ * Where readers come from, as the beacon reports it (a referrer host, a landing campaign), repeated by
+ * weight: news apps and Google bring most, as on a Japanese lifestyle site.
+ */
+const ARRIVALS: { weight: number; referrerHost: string | null; utmSource?: string }[] = [
+  { weight: 9, referrerHost: 'www.google.com' },
+  { weight: 4, referrerHost: 'www.google.co.jp' },
+  { weight: 7, referrerHost: 'com.google.android.googlequicksearchbox' },
+  { weight: 8, referrerHost: null, utmSource: 'smartnews' },
+  { weight: 3, referrerHost: 'www.smartnews.com' },
+  { weight: 9, referrerHost: 'news.yahoo.co.jp' },
+  { weight: 4, referrerHost: null, utmSource: 'line' },
+  { weight: 2, referrerHost: 'news.line.me' },
+  { weight: 3, referrerHost: null, utmSource: 'gunosy' },
+  { weight: 3, referrerHost: 't.co' },
+  { weight: 1, referrerHost: 'l.facebook.com' },
+  { weight: 2, referrerHost: 'search.yahoo.co.jp' },
+  { weight: 1, referrerHost: 'www.bing.com' },
+  { weight: 2, referrerHost: 'www.instagram.com' },
+  { weight: 1, referrerHost: 'note.com' },
+  { weight: 7, referrerHost: null },
+];
+const REFERRERS = ARRIVALS.flatMap(({ weight, referrerHost, utmSource }) =>
+  Array.from({ length: weight }, () => ({
+    referrerHost,
+    outlet: classifyTrafficSource({ referrerHost, utmSource, utmMedium: utmSource && 'feed' }),
+  })),
+);
 
 /**
  * Views of `live` (published articles; the earlier in the list, the more read) and of the home page.
@@ -25,7 +53,7 @@ export async function seedPageViews(
       at: new Date(now.getTime() - (d + random.next()) * DAY_MS),
       path,
       articleId,
-      referrerHost: random.pick(REFERRERS),
+      ...random.pick(REFERRERS),
       visitorHash: random.pick(readers[d] as string[]),
     });
   };

@@ -20,6 +20,8 @@ const DASHBOARD_TABLES = [
   'referrer_daily_views',
   'article_referrer_daily_views',
   'writer_article_daily_views',
+  'outlet_daily_views',
+  'article_outlet_daily_views',
 ];
 
 export async function pruneAnalytics(db: Executor, now: Date): Promise<void> {
@@ -28,6 +30,7 @@ export async function pruneAnalytics(db: Executor, now: Date): Promise<void> {
   await deleteSome(db, 'page_views', sql`at < ${rawCutoff.toISOString()}::timestamptz`, PRUNE_PER_RUN.rawViews);
   // Yesterday's marks stay: a view held in a buffer over midnight still arrives for yesterday.
   await deleteSome(db, 'daily_visitor_marks', sql`day < ${daysAgo(1)}::date`, PRUNE_PER_RUN.marks);
+  await deleteSome(db, 'daily_outlet_visitor_marks', sql`day < ${daysAgo(1)}::date`, PRUNE_PER_RUN.marks);
   const firstShownDay = daysAgo(Math.max(...SUMMARY_DAYS) - 1);
   for (const table of DASHBOARD_TABLES) {
     await deleteSome(db, table, sql`day < ${firstShownDay}::date`, PRUNE_PER_RUN.dashboard);

@@ -18,7 +18,7 @@ export type ViewRange = { after: number; upTo: number };
 function batch(range: ViewRange): SQL {
   return sql`batch as (
     select ${jstDayOf(sql.raw('pv.at'))} as day, a.id as article_id,
-      coalesce(a.writer_id, ${site}) as writer_id, a.category_id, pv.referrer_host,
+      coalesce(a.writer_id, ${site}) as writer_id, a.category_id, pv.referrer_host, pv.outlet,
       ('x' || left(md5(pv.visitor_hash), 16))::bit(64)::bigint as visitor
     from page_views pv left join articles a on a.id = pv.article_id
     where pv.id > ${range.after} and pv.id <= ${range.upTo}
@@ -136,6 +136,56 @@ export function rollUpStatements(range: ViewRange): SQL[] {
       select: sql`select article_id, day, writer_id, count(*)::int from batch where article_id is not null
         group by article_id, day, writer_id`,
     }),
+    ...outletStatements(range),
     sql`update page_view_roll_up set last_view_id = ${range.upTo} where id = 1`,
+  ];
+}
+
+/**
+ * Joins `alias.seen` for whether the outlet already brought the view's visitor on its day, for …
+ * (`where` narrows the marks, m); as `marked`, one lookup per view in the marks' key.
+ */
+const markedForOutlet = (alias: string, where: SQL) =>
+  sql`left join lateral (
+    select true as seen from daily_outlet_visitor_marks m
+    where m.day = b.day and m.visitor = b.visitor and m.outlet = b.outlet and ${where} limit 1
+  ) ${sql.identifier(alias)} on true`;
+
+/**
+ * Views and visitors per outlet (docs/decisions/034). A view with no outlet was stored by a release
+ * before outlets were kept; the backfill (backfill-view-outlets.ts) counts those.
+ */
+function outletStatements(range: ViewRange): SQL[] {
+  return [
+    addTo(range, {
+      table: 'outlet_daily_views',
+      columns: ['writer_id', 'day', 'outlet', 'views', 'visitors'],
+      keys: ['writer_id', 'day', 'outlet'],
+      add: ['views', 'visitors'],
+      with: sql`flagged as (
+        select b.*, site.seen is null as new_to_site, writer.seen is null as new_to_writer
+        from batch b ${markedForOutlet('site', sql`true`)} ${markedForOutlet('writer', sql`m.writer_id = b.writer_id`)}
+        where b.outlet is not null)`,
+      select: sql`select ${site}, day, outlet, count(*)::int, (count(distinct visitor) filter (where new_to_site))::int
+          from flagged group by day, outlet
+        union all
+        select writer_id, day, outlet, count(*)::int, (count(distinct visitor) filter (where new_to_writer))::int
+          from flagged where article_id is not null group by writer_id, day, outlet`,
+    }),
+    addTo(range, {
+      table: 'article_outlet_daily_views',
+      columns: ['article_id', 'day', 'outlet', 'views', 'visitors'],
+      keys: ['article_id', 'day', 'outlet'],
+      add: ['views', 'visitors'],
+      select: sql`select article_id, day, outlet, count(*)::int, (count(distinct visitor) filter (where new_visitor))::int
+        from (select b.*, article.seen is null as new_visitor
+              from batch b ${markedForOutlet('article', sql`m.article_id = b.article_id`)}
+              where b.article_id is not null and b.outlet is not null) v
+        group by article_id, day, outlet`,
+    }),
+    sql`with ${batch(range)}
+      insert into daily_outlet_visitor_marks (day, visitor, outlet, article_id, writer_id)
+      select distinct day, visitor, outlet, coalesce(article_id, 0), writer_id from batch where outlet is not null
+      on conflict do nothing`,
   ];
 }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { pageViewBody, summaryQuery, summaryResponse } from '../../../../contract/analytics.ts';
 import { errorResponses, noContent } from '../../../../contract/common.ts';
+import { classifyTrafficSource } from '../../../../contract/traffic-sources.ts';
 import { requireWriter, writerFromHeader } from '../../../plugins/auth.ts';
 import { summarizeViews } from '../../../services/analytics/summarize-views.ts';
 import { hashVisitor } from '../../../services/analytics/visitor-hash.ts';
@@ -120,12 +121,20 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
       // limit lies, and a reader behind a busy shared address never sees an error.
       if (counted) {
         const now = new Date();
+        const referrerHost = request.body.referrer_host?.toLowerCase() ?? null;
         // Answered once stored: a crash after the answer loses nothing (decision 004).
         await app.analytics.buffer.add({
           at: now,
           path: request.body.path,
           articleId: request.body.article_id ?? null,
-          referrerHost: request.body.referrer_host?.toLowerCase() ?? null,
+          referrerHost,
+          outlet: classifyTrafficSource({
+            utmSource: request.body.utm_source,
+            utmMedium: request.body.utm_medium,
+            clickId: request.body.click_id,
+            referrerHost,
+            userAgent,
+          }),
           visitorHash: hashVisitor(await app.analytics.salts.saltFor(now), request.ip, userAgent),
         });
       }

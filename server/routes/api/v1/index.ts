@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { forgetRedirects } from '../../../services/redirects/redirect-cache.ts';
 import analytics from './analytics.ts';
+import analyticsOutlets from './analytics-outlets.ts';
 import articleCredits from './article-credits.ts';
 import articlePreview from './article-preview.ts';
 import articleReview from './article-review.ts';
@@ -47,6 +48,7 @@ const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(articlesPublic, { prefix: '/articles' });
   await app.register(articlesCalendar, { prefix: '/articles' });
   await app.register(analytics, { prefix: '/analytics' });
+  await app.register(analyticsOutlets, { prefix: '/analytics' });
   await app.register(auth, { prefix: '/auth' });
   await app.register(contact, { prefix: '/contact' });
   await app.register(media, { prefix: '/media' });
