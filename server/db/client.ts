@@ -17,6 +17,7 @@ import * as editorial from './schema/editorial.ts';
 import * as imports from './schema/imports.ts';
 import * as redirects from './schema/redirects.ts';
 import * as site from './schema/site.ts';
+import * as styleRules from './schema/style-rules.ts';
 
 /** Every table of schema/, as the one object Drizzle takes (drizzle.config.ts reads the same folder). */
 export const schema = {
@@ -28,6 +29,7 @@ export const schema = {
   ...site,
   ...redirects,
   ...imports,
+  ...styleRules,
 };
 
 type Schema = typeof schema;

@@ -23,6 +23,7 @@ import { seedCategories } from './seed/categories.ts';
 import { renderDemoPictures, seedMedia } from './seed/media.ts';
 import { seedPageViews } from './seed/page-views.ts';
 import { seedShopItems } from './seed/shop-items.ts';
+import { seedStyleRules } from './seed/style-rules.ts';
 import { seedTags } from './seed/tags.ts';
 import { seedWriters } from './seed/writers.ts';
 
@@ -82,6 +83,7 @@ export async function seedDemoContent(
     await seedMedia(tx, { pictures, comics, writerIds, now });
     await seedAds(tx, { ads: demoAds, banners: pictures.banners });
     await seedShopItems(tx, { items: demoShopItems, photos: pictures.photos });
+    await seedStyleRules(tx);
     const live = articleRows.filter((a) => a.status === 'published' && a.publishedAt && a.publishedAt <= now);
     const viewCount = await seedPageViews(tx, { live, now, random });
 

@@ -7,6 +7,7 @@ import type { Article } from '../../../../../contract/articles.ts';
 import type { ReviewActionRequest } from '../../../../../contract/review.ts';
 import type { CategoryTree, TagChoice } from '../../../../../contract/taxonomy.ts';
 import type { Writer } from '../../../../../contract/writers.ts';
+import { StyleWarnings } from '../../../style-rules/components/style-warnings.tsx';
 import { getArticle } from '../../api/get-article.ts';
 import { articleState } from '../../article-status.ts';
 import { fieldProblems, goToField } from '../../field-problems.ts';
@@ -120,6 +121,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
           <Stack>
             <HeadlineFields title={fields.title} lead={fields.lead} set={set} errors={errors} readOnly={readOnly} />
             <BodyEditor editor={editor} readOnly={readOnly} error={errors.body_json} />
+            <StyleWarnings editor={editor} title={fields.title} lead={fields.lead} set={set} readOnly={readOnly} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
