@@ -47,6 +47,7 @@ export default [
       route('trash_can', 'routes/admin/trash-can.tsx'),
       route('redirects', 'routes/admin/redirects.tsx'),
       route('reviewers', 'routes/admin/reviewers.tsx'),
+      route('style_rules', 'routes/admin/style-rules.tsx'),
       // The fixed writer pages come before writers/:id.
       route('writers/list', 'routes/admin/writers-list.tsx'),
       route('writers/new', 'routes/admin/writer-editor.tsx', { id: 'admin-new-writer' }),

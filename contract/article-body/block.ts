@@ -22,6 +22,8 @@ export type Block = {
   html: Record<string, string[]>;
   /** A rule on the whole document the schema cannot say (the 目次 marker: once, at the top). */
   documentRule?: (document: DocumentNode) => string | null;
+  /** What the rendered HTML needs that a ProseMirror output spec cannot write (the ルビ's bare base text). */
+  finishHtml?: (root: HTMLElement) => void;
 };
 
 /**

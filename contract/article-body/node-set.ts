@@ -13,6 +13,7 @@ import { linkBlock } from './blocks/link.ts';
 import { linkCardBlock } from './blocks/link-card.ts';
 import { productCardBlock } from './blocks/product-card.ts';
 import { qaBlock } from './blocks/qa.ts';
+import { rubyBlock } from './blocks/ruby.ts';
 import { socialEmbedBlock } from './blocks/social-embed.ts';
 import { stepListBlock } from './blocks/step-list.ts';
 import { tableBlock } from './blocks/table.ts';
@@ -37,6 +38,7 @@ export const articleBlocks: readonly Block[] = [
   productCardBlock,
   tocMarkerBlock,
   linkCardBlock,
+  rubyBlock,
 ];
 
 /**

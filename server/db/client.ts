@@ -18,6 +18,7 @@ import * as imports from './schema/imports.ts';
 import * as redirects from './schema/redirects.ts';
 import * as reviewers from './schema/reviewers.ts';
 import * as site from './schema/site.ts';
+import * as styleRules from './schema/style-rules.ts';
 
 /** Every table of schema/, as the one object Drizzle takes (drizzle.config.ts reads the same folder). */
 export const schema = {
@@ -30,6 +31,7 @@ export const schema = {
   ...redirects,
   ...imports,
   ...reviewers,
+  ...styleRules,
 };
 
 type Schema = typeof schema;

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentText } from '../../contract/article-body/document-facts.ts';
 import { checkDocument } from '../../contract/article-body/validate-document.ts';
+import { styleChecker } from '../../contract/style-check.ts';
 import { openTestDatabase } from '../../tests/helpers/databases.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { parseConfig } from '../config.ts';
@@ -14,6 +16,8 @@ import { articleDailyViews, pageViews } from '../db/schema/analytics.ts';
 import { articles, articleTags, categories, media, tags } from '../db/schema/content.ts';
 import { articleComments } from '../db/schema/editorial.ts';
 import { ads, shopItems } from '../db/schema/site.ts';
+import { styleRules } from '../db/schema/style-rules.ts';
+import { STARTER_STYLE_RULES } from '../services/style-rules/starter-style-rules.ts';
 import { jstDayOf } from '../services/time/jst-day.ts';
 import { isDatabaseEmpty, seedDemoContent } from './seed-demo-content.ts';
 
@@ -186,6 +190,16 @@ describe('demo content', () => {
       );
     expect(pictures).toHaveLength(comic.length);
     for (const picture of pictures) expect(picture.alt).toBe('家族が登場する4コマ漫画');
+  });
+
+  it('starts with the starter house dictionary, and no published article holds one of its NG words', async () => {
+    const rules = await handle.db.select().from(styleRules);
+    expect(rules.map((r) => r.find).sort()).toEqual(STARTER_STYLE_RULES.map((r) => r.find).sort());
+    const check = styleChecker(rules.filter((r) => r.kind === 'ng'));
+    const live = await handle.db.select().from(articles).where(published());
+    for (const article of live) {
+      expect(check(`${article.title}\n${article.lead}\n${documentText(article.bodyJson)}`), article.title).toEqual([]);
+    }
   });
 
   it('has 4 ads and 8 handmade calendars linking to a marketplace', async () => {

@@ -24,6 +24,7 @@ import { renderDemoPictures, seedMedia } from './seed/media.ts';
 import { seedPageViews } from './seed/page-views.ts';
 import { renderReviewerPhotos, seedReviewers } from './seed/reviewers.ts';
 import { seedShopItems } from './seed/shop-items.ts';
+import { seedStyleRules } from './seed/style-rules.ts';
 import { seedTags } from './seed/tags.ts';
 import { seedWriters } from './seed/writers.ts';
 
@@ -85,6 +86,7 @@ export async function seedDemoContent(
     await seedReviewers(tx, { photos: reviewerPhotos, articleRows, subtopicIds, now });
     await seedAds(tx, { ads: demoAds, banners: pictures.banners });
     await seedShopItems(tx, { items: demoShopItems, photos: pictures.photos });
+    await seedStyleRules(tx);
     const live = articleRows.filter((a) => a.status === 'published' && a.publishedAt && a.publishedAt <= now);
     const viewCount = await seedPageViews(tx, { live, now, random });
 

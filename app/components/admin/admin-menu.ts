@@ -1,6 +1,7 @@
 // The admin navigation (SPEC.md §2, §6): the fuller admin menu and the shorter writer menu.
 import {
   IconArticle,
+  IconBook2,
   IconCalendarMonth,
   IconCategory,
   IconChartBar,
@@ -56,6 +57,7 @@ const GROUPS: MenuGroup[] = [
       { label: 'アクセス解析', to: '/admin/analytics', icon: IconChartBar },
       { label: 'ゴミ箱', to: '/admin/trash_can', icon: IconTrash },
       { label: 'リダイレクト', to: '/admin/redirects', icon: IconRoute, adminOnly: true },
+      { label: '表記ルール', to: '/admin/style_rules', icon: IconBook2, adminOnly: true },
     ],
   },
 ];

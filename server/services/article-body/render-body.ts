@@ -5,7 +5,7 @@ import { DOMParser, DOMSerializer, Node } from '@tiptap/pm/model';
 import { sitePath } from '../../../contract/article-body/blocks/link.ts';
 import type { DocumentNode } from '../../../contract/article-body/document.ts';
 import { rewriteDocumentUrls } from '../../../contract/article-body/document-urls.ts';
-import { articleSchema } from '../../../contract/article-body/node-set.ts';
+import { articleBlocks, articleSchema } from '../../../contract/article-body/node-set.ts';
 import { checkDocument } from '../../../contract/article-body/validate-document.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
@@ -26,6 +26,7 @@ function renderBody(document: DocumentNode, site: BodySite): string {
   });
   const container = elementOf('');
   container.appendChild(fragment);
+  for (const block of articleBlocks) block.finishHtml?.(container);
   return fenceBodyHtml(container.innerHTML);
 }
 

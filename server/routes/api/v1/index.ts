@@ -16,6 +16,7 @@ import media from './media.ts';
 import passwordReset from './password-reset.ts';
 import redirects from './redirects.ts';
 import reviewers from './reviewers.ts';
+import styleRules from './style-rules.ts';
 import tags from './tags.ts';
 import writers from './writers.ts';
 
@@ -54,6 +55,7 @@ const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(media, { prefix: '/media' });
   await app.register(passwordReset, { prefix: '/writers' });
   await app.register(redirects, { prefix: '/redirects' });
+  await app.register(styleRules, { prefix: '/style_rules' });
 };
 
 export default apiV1;

@@ -11,6 +11,7 @@ import { articleComments } from '../../../db/schema/editorial.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { articleBodyOf, bodyOfDocument } from '../../article-body/render-body.ts';
+import { refuseNgWords } from '../../style-rules/refuse-ng-words.ts';
 import type { WriterRow } from '../../writers/writer-json.ts';
 import { getArticle } from '../get-article.ts';
 import { otherLockHolder } from '../lock-holder.ts';
@@ -86,7 +87,10 @@ export async function createArticle(
   refusePublishingForWriters(deps, writer, { publishes: body.status === 'published', movesTime: false });
   await checkArticleRefs(deps, { categoryId: body.category_id, tagIds: body.tag_ids });
   const content = articleBodyOf(body, deps.config) ?? bodyOfDocument({ type: 'doc' }, 'body_json', deps.config);
-  if (body.status === 'published') refuseImagesWithoutAlt(content.json);
+  if (body.status === 'published') {
+    refuseImagesWithoutAlt(content.json);
+    await refuseNgWords(deps.db, { title: body.title, lead: body.lead, bodyJson: content.json });
+  }
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(articles)
@@ -170,6 +174,13 @@ export async function updateArticle(
     // Checked when publishing and on every new body of a live article, not on a change of time alone.
     if (status === 'published' && (current.status !== 'published' || content)) {
       refuseImagesWithoutAlt(content ? content.json : current.bodyJson);
+    }
+    if (
+      status === 'published' &&
+      (current.status !== 'published' || content || body.title !== undefined || body.lead !== undefined)
+    ) {
+      const text = { title: body.title ?? current.title, lead: body.lead ?? current.lead };
+      await refuseNgWords(tx, { ...text, bodyJson: content ? content.json : current.bodyJson });
     }
     if (isRescheduled({ current, status, publishedAt, by: writer })) movedFrom = current.publishedAt;
     const approvedBefore =

@@ -9,6 +9,7 @@ import { articles } from '../../../db/schema/content.ts';
 import { articleComments } from '../../../db/schema/editorial.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
+import { refuseNgWords } from '../../style-rules/refuse-ng-words.ts';
 import type { WriterRow } from '../../writers/writer-json.ts';
 import { getArticle } from '../get-article.ts';
 import { recordRevision } from '../manage/record-revision.ts';
@@ -60,6 +61,7 @@ export async function reviewArticle(
       throw AppError.validation({ category_id: ['公開する記事にはカテゴリを選んでください'] });
     }
     if (publishing) refuseImagesWithoutAlt(current.bodyJson);
+    if (publishing || body.action === 'submit') await refuseNgWords(tx, current);
     await tx
       .update(articles)
       .set({

@@ -9,6 +9,7 @@ import type { CategoryTree, TagChoice } from '../../../../../contract/taxonomy.t
 import type { Writer } from '../../../../../contract/writers.ts';
 import { ArticleNotesSection } from '../../../article-notes/components/article-notes-section.tsx';
 import { ArticleReviewersSection } from '../../../reviewers/components/article-reviewers-section.tsx';
+import { StyleWarnings } from '../../../style-rules/components/style-warnings.tsx';
 import { getArticle } from '../../api/get-article.ts';
 import { articleState } from '../../article-status.ts';
 import { fieldProblems, goToField } from '../../field-problems.ts';
@@ -127,6 +128,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
           <Stack>
             <HeadlineFields title={fields.title} lead={fields.lead} set={set} errors={errors} readOnly={readOnly} />
             <BodyEditor editor={editor} readOnly={readOnly} error={errors.body_json} />
+            <StyleWarnings editor={editor} title={fields.title} lead={fields.lead} set={set} readOnly={readOnly} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -35,6 +35,7 @@ import { EmbedModal } from './embed-modal.tsx';
 import { ExternalImagesModal } from './external-images-modal.tsx';
 import { LinkModal } from './link-modal.tsx';
 import { ProductCardModal } from './product-card-modal.tsx';
+import { RubyControl } from './ruby-control.tsx';
 
 const LABELS = {
   boldControlLabel: '太字',
@@ -114,6 +115,7 @@ export function BodyEditor({ editor, readOnly, error }: Props) {
               <RichTextEditor.Italic />
               <RichTextEditor.Underline />
               <RichTextEditor.Highlight />
+              <RubyControl editor={editor} />
             </RichTextEditor.ControlsGroup>
             <RichTextEditor.ControlsGroup>
               {CALLOUT_KINDS.map((kind) => {

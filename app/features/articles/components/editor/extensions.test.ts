@@ -38,6 +38,7 @@ function everything() {
             },
             { type: 'hardBreak' },
             { type: 'text', text: 'リンク', marks: [{ type: 'link', attrs: { href: 'https://example.com/' } }] },
+            { type: 'text', text: '紫陽花', marks: [{ type: 'ruby', attrs: { reading: 'あじさい' } }] },
           ],
         },
         { type: 'blockquote', content: [{ type: 'paragraph', content: [{ type: 'text', text: '引用' }] }] },
