@@ -1,10 +1,7 @@
 // 訂正・追記 on the wire: dated notes an editor adds to an article, shown at its end and in its structured data.
 import { z } from 'zod';
+import { ARTICLE_NOTE_KINDS } from './article-note-kinds.ts';
 import { idSchema, isoDate } from './common.ts';
-
-export const ARTICLE_NOTE_KINDS = ['correction', 'addendum'] as const;
-export type ArticleNoteKind = (typeof ARTICLE_NOTE_KINDS)[number];
-export const ARTICLE_NOTE_LABELS: Record<ArticleNoteKind, string> = { correction: '訂正', addendum: '追記' };
 
 const kindField = z.enum(ARTICLE_NOTE_KINDS, { error: '種類は訂正（correction）か追記（addendum）を選んでください' });
 /** A calendar day (Japan's), YYYY-MM-DD. */

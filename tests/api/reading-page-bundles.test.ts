@@ -23,6 +23,7 @@ const READING_ROUTES = [
   'routes/site/tag-list',
   'routes/site/writer',
   'routes/site/writers',
+  'routes/site/reviewer',
   'routes/site/not-found',
   'info-about',
 ];

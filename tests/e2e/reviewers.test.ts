@@ -81,7 +81,7 @@ describe('reviewers and corrections', () => {
       at: `/admin/articles/edit_article/${articleId}`,
     });
     expect(await menuLabels(writer)).not.toContain('監修者');
-    const picker = writer.getByRole('textbox', { name: '監修者を選ぶ' });
+    const picker = writer.getByRole('combobox', { name: '監修者を選ぶ' });
     await picker.scrollIntoViewIfNeeded();
     await picker.click();
     await picker.fill('榊原');
@@ -109,7 +109,7 @@ describe('reviewers and corrections', () => {
       await gotoReady(reader, `${baseUrl}/articles/${articleId}`);
       const byline = reader.getByText('監修', { exact: true }).first();
       await byline.waitFor();
-      expect(await reader.locator('article').innerText()).toContain(`${name}（医師）`);
+      expect(await reader.locator('article').first().innerText()).toContain(`${name}（医師）`);
       const box = reader.getByRole('region', { name: 'この記事の監修者' });
       expect(await box.innerText()).toContain('さかきばら内科 院長');
       expect(await box.getByRole('link', { name: 'クリニックのサイト' }).getAttribute('href')).toBe(
@@ -164,7 +164,19 @@ describe('reviewers and corrections', () => {
       expect(await box.innerText()).toMatch(
         /訂正（\d{4}年\d{1,2}月\d{1,2}日）：初出時、推奨する睡眠時間に誤りがありました。/,
       );
-      expect(await reader.locator('article').innerText()).toContain('更新日');
+      // Marked today, on the day it came out: 更新日 waits for a later day, dateModified does not.
+      const stored = (await call(adminToken, 'GET', `articles/view?id=${articleId}`)).body.article;
+      expect(stored.revised_at).not.toBeNull();
+      const modified = await reader.evaluate(
+        () =>
+          [...document.querySelectorAll('script[type="application/ld+json"]')]
+            .flatMap((s) => {
+              const json = JSON.parse(s.textContent ?? 'null');
+              return json['@graph'] ?? [json];
+            })
+            .find((node) => node['@type'] === 'NewsArticle')?.dateModified,
+      );
+      expect(modified).toBe(stored.revised_at);
       await box.scrollIntoViewIfNeeded();
       await screenshot(reader, `article-correction-${label}`);
     }

@@ -2,7 +2,8 @@
 // only for an update an editor called meaningful), its 監修者 by the byline and in a box at the end,
 // and its dated 訂正・追記.
 import { Link } from 'react-router';
-import { ARTICLE_NOTE_LABELS, type PublicArticleNote } from '../../../contract/article-notes.ts';
+import { ARTICLE_NOTE_LABELS } from '../../../contract/article-note-kinds.ts';
+import type { PublicArticleNote } from '../../../contract/article-notes.ts';
 import type { PublicReviewer } from '../../../contract/reviewers.ts';
 import { formatDate, formatDay } from '../../../contract/time.ts';
 import { sized } from '../../lib/images.ts';

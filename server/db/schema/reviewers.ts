@@ -1,7 +1,7 @@
 // 監修者 and 訂正・追記: the experts who check an article (YMYL), and the dated notes an article carries.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { ARTICLE_NOTE_KINDS } from '../../../contract/article-notes.ts';
+import { ARTICLE_NOTE_KINDS } from '../../../contract/article-note-kinds.ts';
 import { writers } from './accounts.ts';
 import { createdAt, deletedAt, newestFirst, updatedAt } from './columns.ts';
 import { articles } from './content.ts';
