@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { forgetRedirects } from '../../../services/redirects/redirect-cache.ts';
 import analytics from './analytics.ts';
+import articleFeedOutlets from './article-feed-outlets.ts';
 import articlePreview from './article-preview.ts';
 import articleReview from './article-review.ts';
 import articles from './articles.ts';
@@ -10,6 +11,7 @@ import articlesPublic from './articles-public.ts';
 import auth from './auth.ts';
 import categories from './categories.ts';
 import contact from './contact.ts';
+import feedOutlets from './feed-outlets.ts';
 import media from './media.ts';
 import passwordReset from './password-reset.ts';
 import redirects from './redirects.ts';
@@ -36,6 +38,8 @@ const publicContent: FastifyPluginAsync = async (app) => {
   await app.register(categories, { prefix: '/categories' });
   await app.register(tags, { prefix: '/tags' });
   await app.register(writers, { prefix: '/writers' });
+  await app.register(articleFeedOutlets, { prefix: '/articles' });
+  await app.register(feedOutlets, { prefix: '/feed_outlets' });
 };
 
 const apiV1: FastifyPluginAsync = async (app) => {
