@@ -3,7 +3,7 @@
 // views (marked utm_source=smartnews), and, while PR articles are kept out of the news, our newest
 // sponsored articles in SmartNews's sponsored-link slots below it.
 import { findOutlet, type OutletRule, withFeedCampaign } from '../../../contract/feed-outlets.ts';
-import { promotionTitle } from '../../../contract/promotion.ts';
+import { promotionTitle, withoutPrMark } from '../../../contract/promotion.ts';
 import { SITE_NAME, SITE_SHORT_NAME } from '../../../contract/site.ts';
 import type { Deps } from '../../deps.ts';
 import { cdata, fitFeed, rfc822, xmlText } from './feed-xml.ts';
@@ -42,11 +42,12 @@ export function smartViewBeacon(siteUrl: string, articleId: number): string {
   return `<script>(function(){var u=${endpoint},b=${JSON.stringify(body)};if(navigator.sendBeacon){navigator.sendBeacon(u,b)}else{fetch(u,{method:"POST",body:b,keepalive:true,mode:"no-cors"})}})();</script>`;
 }
 
+/** The slot says "sponsored" with the advertiser itself: the title goes without a 【PR】 of its own. */
 function sponsoredLinks(sponsored: FeedEntry[]): string {
   if (sponsored.length === 0) return '';
   const links = sponsored.map(({ card, link, thumbnail: picture }) => {
     const thumbnail = picture ? ` thumbnail="${xmlText(picture)}"` : '';
-    return `<snf:sponsoredLink link="${xmlText(link)}"${thumbnail} title="${xmlText(clip(card.title, SPONSORED_TITLE_MAX))}" advertiser="${xmlText(clip(card.sponsor ?? SITE_SHORT_NAME, ADVERTISER_MAX))}"/>`;
+    return `<snf:sponsoredLink link="${xmlText(link)}"${thumbnail} title="${xmlText(clip(withoutPrMark(card.title), SPONSORED_TITLE_MAX))}" advertiser="${xmlText(clip(card.sponsor ?? SITE_SHORT_NAME, ADVERTISER_MAX))}"/>`;
   });
   return `<snf:advertisement>${links.join('')}</snf:advertisement>`;
 }
