@@ -30,12 +30,7 @@ export function feedPath(id: FeedOutletId): string {
   return `/feeds/${id}.xml`;
 }
 
-/** The campaign parameters every link in an outlet's feed carries. */
-export function feedCampaign(id: FeedOutletId): string {
-  return `utm_source=${id}&utm_medium=feed`;
-}
-
-/** `url` (absolute) with the outlet's campaign parameters added. */
+/** `url` (absolute) with the campaign every link in the outlet's feed carries: utm_source=<id>&utm_medium=feed. */
 export function withFeedCampaign(url: string, id: FeedOutletId): string {
   const address = new URL(url);
   address.searchParams.set('utm_source', id);
@@ -46,7 +41,7 @@ export function withFeedCampaign(url: string, id: FeedOutletId): string {
 export const MAX_FEED_ITEMS = 100;
 /** A week: longer holds an article back past the point any news app still takes it. */
 export const MAX_FEED_DELAY_MINUTES = 7 * 24 * 60;
-export const MAX_EXCLUDED_CATEGORIES = 50;
+const MAX_EXCLUDED_CATEGORIES = 50;
 
 export type OutletRule = {
   enabled: boolean;
@@ -119,6 +114,5 @@ export const articleOptOutsBody = z.object({
     .max(FEED_OUTLETS.length)
     .transform((ids) => [...new Set(ids)]),
 });
-export type ArticleOptOutsBody = z.infer<typeof articleOptOutsBody>;
 export const articleOptOutsResponse = z.object({ opted_out: z.array(outletIdSchema) });
 export type ArticleOptOuts = z.infer<typeof articleOptOutsResponse>;

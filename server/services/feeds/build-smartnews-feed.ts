@@ -13,10 +13,10 @@ import { type FeedEntry, loadFeedEntries } from './load-feed-entries.ts';
 const OUTLET = findOutlet('smartnews') as NonNullable<ReturnType<typeof findOutlet>>;
 
 /** SmartNews recommends a channel description of 15 characters or fewer. */
-export const SMARTNEWS_DESCRIPTION = '暮らしのヒントマガジン';
+const SMARTNEWS_DESCRIPTION = '暮らしのヒントマガジン';
 /** The wide logos SmartView shows above every article (light and dark mode). */
-export const SMARTNEWS_LOGO_PATH = '/feed-logo.png';
-export const SMARTNEWS_DARK_LOGO_PATH = '/feed-logo-dark.png';
+const SMARTNEWS_LOGO_PATH = '/feed-logo.png';
+const SMARTNEWS_DARK_LOGO_PATH = '/feed-logo-dark.png';
 /** How long SmartNews may keep the feed before fetching it again, in minutes. */
 const TTL_MINUTES = 15;
 /** SmartView shows at most two sponsored links under an article. */
@@ -33,7 +33,7 @@ function clip(text: string, max: number): string {
  * Our own page-view beacon, as the site sends it, for a read in SmartView: the article's path marked
  * with the campaign, so SmartView reads are counted and told apart from reads on the site.
  */
-export function smartViewBeacon(siteUrl: string, articleId: number): string {
+function smartViewBeacon(siteUrl: string, articleId: number): string {
   const body = JSON.stringify({
     path: `/articles/${articleId}?utm_source=smartnews&utm_medium=feed`,
     article_id: articleId,

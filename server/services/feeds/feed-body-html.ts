@@ -6,7 +6,7 @@ import { type FeedOutletId, withFeedCampaign } from '../../../contract/feed-outl
 import type { ImageVariants } from '../media/responsive-images.ts';
 
 /** The tags a feed body may hold (SmartFormat 2.1's basic text and media tags); anything else is dropped, its text kept. */
-export const FEED_BODY_TAGS = [
+const FEED_BODY_TAGS = [
   'p',
   'br',
   'a',
@@ -41,7 +41,7 @@ export const FEED_BODY_TAGS = [
 /** Whatever else a body may hold is left out whole, text and all: a frame or script has no text for a reader. */
 const DROPPED_WHOLE = ['script', 'style', 'iframe', 'form', 'button', 'noscript', 'template', 'svg', 'textarea'];
 
-export type FeedPicture = { url: string; alt: string };
+type FeedPicture = { url: string; alt: string };
 
 /** The filtered body, and the pictures it shows (absolute, in order) with what each shows. */
 export function feedBodyHtml(

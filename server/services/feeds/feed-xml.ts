@@ -3,7 +3,7 @@
 import { escapeXml } from '../seo/escape-xml.ts';
 
 /** SmartNews refuses a feed over 1 MB; the partner apps have the same or larger limits. */
-export const FEED_MAX_BYTES = 1024 * 1024;
+const FEED_MAX_BYTES = 1024 * 1024;
 
 // Characters XML 1.0 does not allow anywhere, even escaped (C0 controls but tab, CR and LF; lone surrogates; U+FFFE/FFFF).
 const NOT_XML =

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { cardColumns } from '../articles/article-json.ts';
 import { isPublic } from '../articles/public-filter.ts';
 
-export const feedColumns = { ...cardColumns, categoryId: articles.categoryId, bodyHtml: articles.bodyHtml };
+const feedColumns = { ...cardColumns, categoryId: articles.categoryId, bodyHtml: articles.bodyHtml };
 export type FeedRow = { [K in keyof typeof feedColumns]: (typeof articles.$inferSelect)[K] };
 
 // Looked up per candidate row in the opt-outs' primary key, as the public index hands rows over. Written
