@@ -45,6 +45,7 @@ export default [
       route('taxonomy', 'routes/admin/taxonomy.tsx'),
       route('trash_can', 'routes/admin/trash-can.tsx'),
       route('redirects', 'routes/admin/redirects.tsx'),
+      route('outlets', 'routes/admin/outlets.tsx'),
       // The fixed writer pages come before writers/:id.
       route('writers/list', 'routes/admin/writers-list.tsx'),
       route('writers/new', 'routes/admin/writer-editor.tsx', { id: 'admin-new-writer' }),

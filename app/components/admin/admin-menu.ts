@@ -8,6 +8,7 @@ import {
   IconLayoutDashboard,
   IconPhoto,
   IconRoute,
+  IconRss,
   IconTags,
   IconTrash,
   IconUserCircle,
@@ -54,6 +55,7 @@ const GROUPS: MenuGroup[] = [
       { label: 'アクセス解析', to: '/admin/analytics', icon: IconChartBar },
       { label: 'ゴミ箱', to: '/admin/trash_can', icon: IconTrash },
       { label: 'リダイレクト', to: '/admin/redirects', icon: IconRoute, adminOnly: true },
+      { label: '配信先', to: '/admin/outlets', icon: IconRss, adminOnly: true },
     ],
   },
 ];
