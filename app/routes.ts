@@ -48,6 +48,7 @@ export default [
       route('redirects', 'routes/admin/redirects.tsx'),
       route('reviewers', 'routes/admin/reviewers.tsx'),
       route('style_rules', 'routes/admin/style-rules.tsx'),
+      route('outlets', 'routes/admin/outlets.tsx'),
       // The fixed writer pages come before writers/:id.
       route('writers/list', 'routes/admin/writers-list.tsx'),
       route('writers/new', 'routes/admin/writer-editor.tsx', { id: 'admin-new-writer' }),

@@ -24,6 +24,7 @@ import searchReadingsPlugin from './plugins/search-readings.ts';
 import storedBodiesPlugin from './plugins/stored-bodies.ts';
 import apiV1 from './routes/api/v1/index.ts';
 import docs from './routes/docs.ts';
+import feeds from './routes/feeds.ts';
 import seo, { type SeoOptions } from './routes/seo.ts';
 import { type PagesBuild, ssrPlugin } from './ssr.ts';
 
@@ -83,6 +84,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   });
 
   await app.register(seo, { sitemaps: options.sitemaps });
+  await app.register(feeds);
   await app.register(docs);
   await app.register(
     async (api) => {

@@ -32,6 +32,11 @@ export function pageMeta(m: PageMeta) {
     { property: 'og:image', content: image },
     { property: 'og:locale', content: 'ja_JP' },
     { name: 'twitter:card', content: 'summary_large_image' },
-    ...(m.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    // Google Discover shows an article with a large picture only when the page allows it.
+    ...(m.noindex
+      ? [{ name: 'robots', content: 'noindex' }]
+      : m.type === 'article'
+        ? [{ name: 'robots', content: 'max-image-preview:large' }]
+        : []),
   ];
 }

@@ -14,6 +14,7 @@ import * as analytics from './schema/analytics.ts';
 import * as articleIndexes from './schema/article-indexes.ts';
 import * as content from './schema/content.ts';
 import * as editorial from './schema/editorial.ts';
+import * as feedOutlets from './schema/feed-outlets.ts';
 import * as imports from './schema/imports.ts';
 import * as redirects from './schema/redirects.ts';
 import * as reviewers from './schema/reviewers.ts';
@@ -32,6 +33,7 @@ export const schema = {
   ...imports,
   ...reviewers,
   ...styleRules,
+  ...feedOutlets,
 };
 
 type Schema = typeof schema;

@@ -20,6 +20,7 @@ import { createRandom } from './random.ts';
 import { seedAds } from './seed/ads.ts';
 import { planArticles, seedArticles } from './seed/articles.ts';
 import { seedCategories } from './seed/categories.ts';
+import { seedFeedOutlets } from './seed/feed-outlets.ts';
 import { renderDemoPictures, seedMedia } from './seed/media.ts';
 import { seedPageViews } from './seed/page-views.ts';
 import { renderReviewerPhotos, seedReviewers } from './seed/reviewers.ts';
@@ -87,6 +88,7 @@ export async function seedDemoContent(
     await seedAds(tx, { ads: demoAds, banners: pictures.banners });
     await seedShopItems(tx, { items: demoShopItems, photos: pictures.photos });
     await seedStyleRules(tx);
+    await seedFeedOutlets(tx);
     const live = articleRows.filter((a) => a.status === 'published' && a.publishedAt && a.publishedAt <= now);
     const viewCount = await seedPageViews(tx, { live, now, random });
 

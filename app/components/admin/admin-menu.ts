@@ -9,6 +9,7 @@ import {
   IconLayoutDashboard,
   IconPhoto,
   IconRoute,
+  IconRss,
   IconStethoscope,
   IconTags,
   IconTrash,
@@ -58,6 +59,7 @@ const GROUPS: MenuGroup[] = [
       { label: 'ゴミ箱', to: '/admin/trash_can', icon: IconTrash },
       { label: 'リダイレクト', to: '/admin/redirects', icon: IconRoute, adminOnly: true },
       { label: '表記ルール', to: '/admin/style_rules', icon: IconBook2, adminOnly: true },
+      { label: '配信先', to: '/admin/outlets', icon: IconRss, adminOnly: true },
     ],
   },
 ];

@@ -120,6 +120,10 @@ export const articles = pgTable(
     index('articles_highlight_idx')
       .on(newestFirst(t.publishedAt), newestFirst(t.id))
       .where(sql`${t.isHighlight} and ${publicRow(t)}`),
+    // The news apps' sponsored-link slots: our newest PR articles, few among many.
+    index('articles_pr_public_idx')
+      .on(newestFirst(t.publishedAt), newestFirst(t.id))
+      .where(sql`${t.isPr} and ${publicRow(t)}`),
     // The admin's table and the trash, by last change.
     index('articles_writer_idx').on(t.writerId, newestFirst(t.updatedAt), newestFirst(t.id)),
     index('articles_updated_idx').on(newestFirst(t.updatedAt), newestFirst(t.id)).where(sql`${t.deletedAt} is null`),

@@ -4,6 +4,7 @@ import { forgetRedirects } from '../../../services/redirects/redirect-cache.ts';
 import analytics from './analytics.ts';
 import analyticsOutlets from './analytics-outlets.ts';
 import articleCredits from './article-credits.ts';
+import articleFeedOutlets from './article-feed-outlets.ts';
 import articlePreview from './article-preview.ts';
 import articleReview from './article-review.ts';
 import articles from './articles.ts';
@@ -12,6 +13,7 @@ import articlesPublic from './articles-public.ts';
 import auth from './auth.ts';
 import categories from './categories.ts';
 import contact from './contact.ts';
+import feedOutlets from './feed-outlets.ts';
 import media from './media.ts';
 import passwordReset from './password-reset.ts';
 import redirects from './redirects.ts';
@@ -42,6 +44,8 @@ const publicContent: FastifyPluginAsync = async (app) => {
   await app.register(writers, { prefix: '/writers' });
   await app.register(articleCredits, { prefix: '/articles' });
   await app.register(reviewers, { prefix: '/reviewers' });
+  await app.register(articleFeedOutlets, { prefix: '/articles' });
+  await app.register(feedOutlets, { prefix: '/feed_outlets' });
 };
 
 const apiV1: FastifyPluginAsync = async (app) => {

@@ -26,6 +26,7 @@ import classes from './article-editor.module.css';
 import { BodyEditor } from './body-editor.tsx';
 import { BrokenLinks } from './broken-links.tsx';
 import { ConflictModal, LeaveModal, RestoreDraftModal } from './editor-dialogs.tsx';
+import { FeedOutletsCard } from './feed-outlets-card.tsx';
 import { HeadlineFields } from './headline-fields.tsx';
 import { LockBanner } from './lock-banner.tsx';
 import { PublishPanel } from './publish-panel.tsx';
@@ -178,6 +179,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
             {base && <ShareLinks articleId={base.id} readOnly={readOnly} />}
             {base && <ArticleReviewersSection articleId={base.id} readOnly={readOnly} isAdmin={isAdmin} />}
             {base && <ArticleNotesSection articleId={base.id} readOnly={readOnly} />}
+            {base && <FeedOutletsCard articleId={base.id} isPr={fields.is_pr} readOnly={readOnly} />}
             {base && (
               <RevisionHistory
                 articleId={base.id}
