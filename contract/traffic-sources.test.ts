@@ -1,5 +1,13 @@
+import { isbot } from 'isbot';
 import { describe, expect, it } from 'vitest';
-import { CLICK_IDS, classifyTrafficSource, OUTLET_LABELS, OUTLETS, outletOfReferrer } from './traffic-sources.ts';
+import {
+  CLICK_IDS,
+  classifyTrafficSource,
+  OUTLET_LABELS,
+  OUTLETS,
+  outletOfReferrer,
+  withoutInAppNames,
+} from './traffic-sources.ts';
 
 describe('classifyTrafficSource', () => {
   it.each([
@@ -109,5 +117,22 @@ describe('the outlets', () => {
   it('each have a Japanese label, and every click id names one of them', () => {
     for (const outlet of OUTLETS) expect(OUTLET_LABELS[outlet]).toBeTruthy();
     expect(CLICK_IDS).toContain('fbclid');
+  });
+});
+
+describe('withoutInAppNames', () => {
+  const safari =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+  it("lets a read in a news app's browser pass a bot check that takes 'news' for a crawler", () => {
+    const smartView = `${safari} SmartNews/24.11.0`;
+    expect(isbot(smartView)).toBe(true);
+    expect(isbot(withoutInAppNames(smartView))).toBe(false);
+    expect(isbot(withoutInAppNames(`${safari} Gunosy/3.2 Line/14.1.0`))).toBe(false);
+  });
+  it('leaves a crawler a crawler', () => {
+    expect(isbot(withoutInAppNames('Googlebot-News'))).toBe(true);
+    expect(isbot(withoutInAppNames('Mozilla/5.0 (compatible; SmartNews Crawler; +https://www.smartnews.com/)'))).toBe(
+      true,
+    );
   });
 });

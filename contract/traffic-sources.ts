@@ -129,6 +129,14 @@ const IN_APP_OUTLETS: [Outlet, RegExp][] = [
   ['gunosy', /\bGunosy\b/i],
 ];
 
+/**
+ * The user agent without the in-app browsers' names: a bot check that takes any agent naming "news"
+ * for a crawler (isbot does) must not drop every read in the SmartNews app's browser.
+ */
+export function withoutInAppNames(userAgent: string): string {
+  return IN_APP_OUTLETS.reduce((agent, [, pattern]) => agent.replace(new RegExp(pattern.source, 'gi'), ''), userAgent);
+}
+
 /** The longest utm value a beacon sends: the site cuts longer ones, so no view is refused for its tag. */
 export const MAX_CAMPAIGN_VALUE = 100;
 

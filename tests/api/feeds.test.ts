@@ -1,9 +1,11 @@
 // The news apps' feeds: SmartNews's SmartFormat 2.1 and the partner apps' full-content RSS pass the
 // published rules (checked by parsing them with a real XML parser), stay under 1 MB whatever the
 // articles weigh, and hold each outlet's rule and each article's opt-out.
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageViewBody } from '../../contract/analytics.ts';
 import type { FeedOutletId } from '../../contract/feed-outlets.ts';
+import { pageViews } from '../../server/db/schema/analytics.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createArticle, createCategory, createWriter } from '../helpers/factories.ts';
@@ -131,14 +133,27 @@ describe.each(testDatabases)('news app feeds on %s', (kind) => {
     const body = JSON.parse(JSON.parse(/b=("(?:[^"\\]|\\.)*")/.exec(script)?.[1] as string));
     expect(pageViewBody.safeParse(body).success).toBe(true);
     const id = Number(/\/articles\/(\d+)/.exec(child(item, 'guid')?.text ?? '')?.[1]);
-    expect(body).toEqual({ path: `/articles/${id}?utm_source=smartnews&utm_medium=feed`, article_id: id });
+    expect(body).toEqual({ path: `/articles/${id}`, article_id: id, utm_source: 'smartnews', utm_medium: 'feed' });
     const sent = await t.app.inject({
       method: 'POST',
       url: '/api/v1/analytics/page_views',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (iPhone) SmartNews' },
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        // SmartView's browser, as the app names itself.
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 SmartNews/24.11.0',
+      },
       payload: JSON.stringify(body),
     });
     expect(sent.statusCode).toBe(204);
+    // Stored, and counted under SmartNews in 流入元 (no referrer: by its campaign).
+    const [view] = await t.deps.db
+      .select({ outlet: pageViews.outlet })
+      .from(pageViews)
+      .where(eq(pageViews.articleId, id))
+      .orderBy(desc(pageViews.id))
+      .limit(1);
+    expect(view?.outlet).toBe('smartnews');
   });
 
   it('keeps PR articles out of SmartNews news and shows them in its sponsored-link slots instead', async () => {

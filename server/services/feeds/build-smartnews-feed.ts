@@ -30,13 +30,16 @@ function clip(text: string, max: number): string {
 }
 
 /**
- * Our own page-view beacon, as the site sends it, for a read in SmartView: the article's path marked
- * with the campaign, so SmartView reads are counted and told apart from reads on the site.
+ * Our own page-view beacon, as the site sends it, for a read in SmartView: the article's path with
+ * the campaign the site's beacon sends for a landing from a feed link, so SmartView reads are counted
+ * under SmartNews in 流入元 (contract/traffic-sources.ts).
  */
 function smartViewBeacon(siteUrl: string, articleId: number): string {
   const body = JSON.stringify({
-    path: `/articles/${articleId}?utm_source=smartnews&utm_medium=feed`,
+    path: `/articles/${articleId}`,
     article_id: articleId,
+    utm_source: 'smartnews',
+    utm_medium: 'feed',
   }).replaceAll('<', '\\u003c');
   const endpoint = JSON.stringify(`${siteUrl}/api/v1/analytics/page_views`);
   return `<script>(function(){var u=${endpoint},b=${JSON.stringify(body)};if(navigator.sendBeacon){navigator.sendBeacon(u,b)}else{fetch(u,{method:"POST",body:b,keepalive:true,mode:"no-cors"})}})();</script>`;

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { pageViewBody, summaryQuery, summaryResponse } from '../../../../contract/analytics.ts';
 import { errorResponses, noContent } from '../../../../contract/common.ts';
-import { classifyTrafficSource } from '../../../../contract/traffic-sources.ts';
+import { classifyTrafficSource, withoutInAppNames } from '../../../../contract/traffic-sources.ts';
 import { requireWriter, writerFromHeader } from '../../../plugins/auth.ts';
 import { summarizeViews } from '../../../services/analytics/summarize-views.ts';
 import { hashVisitor } from '../../../services/analytics/visitor-hash.ts';
@@ -114,7 +114,7 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userAgent = userAgentOf(request);
       const counted =
-        !isbot(userAgent) &&
+        !isbot(withoutInAppNames(userAgent)) &&
         !(await writerFromHeader(app.deps, request.headers.authorization)) &&
         (await withinAllowance(request));
       // Beyond the allowance the answer is the same 204: a script learns nothing about where the
