@@ -5,19 +5,11 @@ import { describe, expect, inject } from 'vitest';
 import { apiToken } from './admin-session.ts';
 import { editableBody } from './body-editor.ts';
 import { DESKTOP, expectNoErrors, it } from './browser.ts';
+import { compose } from './ime.ts';
 import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
-
-/** What an IME does: show the reading while composing, then commit the converted text. */
-async function compose(cdp: CDPSession, reading: string, converted: string) {
-  for (let i = 1; i <= reading.length; i++) {
-    const text = reading.slice(0, i);
-    await cdp.send('Input.imeSetComposition', { text, selectionStart: i, selectionEnd: i });
-  }
-  await cdp.send('Input.insertText', { text: converted });
-}
 
 /** Enter pressed while the composition is still open (the key that confirms a conversion). */
 async function enterWhileComposing(cdp: CDPSession, reading: string) {
