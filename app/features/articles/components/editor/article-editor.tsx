@@ -18,6 +18,7 @@ import { useEditLock } from '../../hooks/use-edit-lock.ts';
 import { useLeaveGuard } from '../../hooks/use-leave-guard.ts';
 import { removeLocalDraft } from '../../hooks/use-local-draft.ts';
 import { useLocalRecovery } from '../../hooks/use-local-recovery.ts';
+import { useSaveShortcut } from '../../hooks/use-save-shortcut.ts';
 import { openPreview } from '../../open-preview.ts';
 import classes from './article-editor.module.css';
 import { BodyEditor } from './body-editor.tsx';
@@ -77,6 +78,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
     retry,
   });
   const { save, conflict, refusals } = saver;
+  useSaveShortcut(() => void saver.saveAsItStands());
 
   // A refused save sends the writer to the first problem, wherever on the page it is (on a phone
   // the side column's fields sit far below the buttons), and the buttons list them all.
