@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { forgetRedirects } from '../../../services/redirects/redirect-cache.ts';
 import analytics from './analytics.ts';
+import articleDuplicate from './article-duplicate.ts';
 import articlePreview from './article-preview.ts';
 import articleReview from './article-review.ts';
 import articles from './articles.ts';
@@ -42,6 +43,7 @@ const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(publicContent);
   await app.register(articlesPublic, { prefix: '/articles' });
   await app.register(articlesCalendar, { prefix: '/articles' });
+  await app.register(articleDuplicate, { prefix: '/articles' });
   await app.register(analytics, { prefix: '/analytics' });
   await app.register(auth, { prefix: '/auth' });
   await app.register(contact, { prefix: '/contact' });

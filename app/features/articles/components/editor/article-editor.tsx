@@ -20,6 +20,7 @@ import { removeLocalDraft } from '../../hooks/use-local-draft.ts';
 import { useLocalRecovery } from '../../hooks/use-local-recovery.ts';
 import { useSaveShortcut } from '../../hooks/use-save-shortcut.ts';
 import { openPreview } from '../../open-preview.ts';
+import { DuplicateArticleButton } from '../duplicate/duplicate-article-button.tsx';
 import classes from './article-editor.module.css';
 import { BodyEditor } from './body-editor.tsx';
 import { BrokenLinks } from './broken-links.tsx';
@@ -159,6 +160,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
               />
             )}
             {base && <ShareLinks articleId={base.id} readOnly={readOnly} />}
+            {base && <DuplicateArticleButton articleId={base.id} dirty={dirty} />}
             {base && (
               <RevisionHistory
                 articleId={base.id}
