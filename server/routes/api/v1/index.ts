@@ -4,6 +4,7 @@ import { forgetRedirects } from '../../../services/redirects/redirect-cache.ts';
 import analytics from './analytics.ts';
 import articleDuplicate from './article-duplicate.ts';
 import articlePreview from './article-preview.ts';
+import articleRelated from './article-related.ts';
 import articleReview from './article-review.ts';
 import articles from './articles.ts';
 import articlesCalendar from './articles-calendar.ts';
@@ -34,6 +35,7 @@ const publicContent: FastifyPluginAsync = async (app) => {
   await app.register(articles, { prefix: '/articles' });
   await app.register(articleReview, { prefix: '/articles' });
   await app.register(articlePreview, { prefix: '/articles' });
+  await app.register(articleRelated, { prefix: '/articles' });
   await app.register(categories, { prefix: '/categories' });
   await app.register(tags, { prefix: '/tags' });
   await app.register(writers, { prefix: '/writers' });

@@ -21,6 +21,7 @@ import { useLocalRecovery } from '../../hooks/use-local-recovery.ts';
 import { useSaveShortcut } from '../../hooks/use-save-shortcut.ts';
 import { openPreview } from '../../open-preview.ts';
 import { DuplicateArticleButton } from '../duplicate/duplicate-article-button.tsx';
+import { RelatedPicks } from '../related/related-picks.tsx';
 import classes from './article-editor.module.css';
 import { BodyEditor } from './body-editor.tsx';
 import { BrokenLinks } from './broken-links.tsx';
@@ -179,6 +180,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
               isAdmin={isAdmin}
               readOnly={readOnly}
             />
+            {base && <RelatedPicks articleId={base.id} readOnly={readOnly} />}
             <SeoFields articleId={base?.id ?? null} fields={fields} set={set} errors={errors} readOnly={readOnly} />
           </Stack>
         </Grid.Col>
