@@ -91,7 +91,7 @@ export function ArticleView({ data: d, notice, unpublished = false }: Props) {
           <WriterBox writer={a.writer} />
         </article>
         <aside aria-label="サイドバー">
-          <Section title="ランキング">
+          <Section title="ランキング" more={{ to: '/ranking' }}>
             <RankingTabs ranking={d.ranking} />
           </Section>
           {d.latest.length > 0 && (
