@@ -21,6 +21,7 @@ import { TableOfContents } from './table-of-contents.tsx';
 import { TagChips } from './tag-chips.tsx';
 import { Avatar, Text } from './text.tsx';
 import ui from './ui.module.css';
+import { WriterJobTitle, WriterLinks } from './writer-byline.tsx';
 
 type Props = { data: ArticlePageData; notice?: ReactNode; unpublished?: boolean };
 
@@ -50,6 +51,7 @@ export function ArticleView({ data: d, notice, unpublished = false }: Props) {
             <Avatar src={sized(a.writer.profile_img_url, 128)} size={36} />
             <Text size="sm">
               <Link to={`/writers/${a.writer.id}`}>{a.writer.name}</Link>
+              {a.writer.job_title && <span className={ui.dimmed}>{`（${a.writer.job_title}）`}</span>}
             </Text>
             {a.published_at && (
               <Text size="sm" dimmed>
@@ -138,6 +140,7 @@ function WriterBox({ writer }: { writer: ArticlePageData['article']['writer'] })
         <h2 id="article-writer" className={classes.writerName}>
           {writer.name}
         </h2>
+        <WriterJobTitle writer={writer} />
         {writer.profile_text && (
           <Text size="sm" lineClamp={4}>
             {writer.profile_text}
@@ -146,6 +149,7 @@ function WriterBox({ writer }: { writer: ArticlePageData['article']['writer'] })
         <Text size="sm" style={{ marginTop: 8 }}>
           <Link to={`/writers/${writer.id}`}>{writer.name}さんの記事一覧</Link>
         </Text>
+        <WriterLinks writer={writer} />
       </div>
     </section>
   );
