@@ -13,7 +13,6 @@ export const relatedPicksBody = z.object({
     .max(MAX_RELATED_PICKS, `関連記事は${MAX_RELATED_PICKS}件まで選べます`)
     .refine((ids) => new Set(ids).size === ids.length, '同じ記事が2回選ばれています'),
 });
-export type RelatedPicksBody = z.infer<typeof relatedPicksBody>;
 
 /** `shown`: false while the picked article is not public (it is skipped on the page until it is again). */
 const relatedPickSchema = articleCardSchema.pick({ id: true, title: true, is_pr: true }).extend({ shown: z.boolean() });

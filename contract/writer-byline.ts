@@ -7,7 +7,7 @@ const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・ 　]+$/u;
 
 const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-export const readingField = z.preprocess(
+const readingField = z.preprocess(
   blankAsNull,
   z
     .string()
@@ -18,7 +18,7 @@ export const readingField = z.preprocess(
     .optional(),
 );
 
-export const jobTitleField = z.preprocess(
+const jobTitleField = z.preprocess(
   blankAsNull,
   z.string().trim().max(50, '肩書きは50文字以内で入力してください').nullable().optional(),
 );
@@ -37,7 +37,7 @@ function linkField(label: string) {
 }
 
 /** Sent whole: services left out or blank are removed. */
-export const snsLinksField = z
+const snsLinksField = z
   .strictObject(
     Object.fromEntries(SNS_SERVICES.map(({ key, label }) => [key, linkField(label)])) as Record<
       SnsService,

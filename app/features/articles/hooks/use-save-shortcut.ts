@@ -3,9 +3,7 @@
 import { useEffect, useRef } from 'react';
 
 /** True for ⌘S on a Mac and Ctrl+S elsewhere, without Shift or Alt (those mean other things). */
-export function isSaveShortcut(
-  event: Pick<KeyboardEvent, 'key' | 'code' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
-) {
+function isSaveShortcut(event: Pick<KeyboardEvent, 'key' | 'code' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>) {
   if (!(event.metaKey || event.ctrlKey) || event.shiftKey || event.altKey) return false;
   return event.key.toLowerCase() === 's' || event.code === 'KeyS';
 }

@@ -15,7 +15,7 @@ const COPY_MARK = '（コピー）';
 /** The longest title an article may have (contract/articles.ts). */
 const MAX_TITLE = 120;
 
-export function copyTitle(title: string): string {
+function copyTitle(title: string): string {
   return `${COPY_MARK}${title}`.slice(0, MAX_TITLE);
 }
 
