@@ -16,6 +16,7 @@ export default [
       route('writers', 'routes/site/writers.tsx'),
       route('categories/:id?', 'routes/site/categories.tsx'),
       route('search', 'routes/site/search.tsx'),
+      route('ranking', 'routes/site/ranking.tsx'),
       route('writers/:id', 'routes/site/writer.tsx'),
       route('reviewers/:id', 'routes/site/reviewer.tsx'),
       route('login', 'routes/site/login.tsx'),

@@ -1,6 +1,7 @@
 // Writers and sign-in: who writes, what the public may see of them, and what a session holds.
 import { z } from 'zod';
 import { isoDate, keywordField, metaSchema, optionalUrlField, pageQuery } from './common.ts';
+import { bylineFields, publicBylineSchema } from './writer-byline.ts';
 
 const ROLES = ['admin', 'writer'] as const;
 const roleSchema = z.enum(ROLES, { error: '権限は admin か writer を指定してください' });
@@ -11,6 +12,7 @@ export const publicWriterSchema = z.object({
   name: z.string(),
   profile_img_url: z.string().nullable(),
   profile_text: z.string().nullable(),
+  ...publicBylineSchema,
 });
 export type PublicWriter = z.infer<typeof publicWriterSchema>;
 
@@ -73,6 +75,7 @@ const nameField = z
 const profileFields = {
   profile_img_url: optionalUrlField,
   profile_text: z.string().trim().max(1000, 'プロフィールは1000文字以内で入力してください').nullable().optional(),
+  ...bylineFields,
 };
 
 export const newWriterBody = z.object({

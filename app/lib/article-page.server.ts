@@ -7,7 +7,7 @@ import { AppError } from '../../server/errors.ts';
 import { listPublicArticleNotes } from '../../server/services/article-notes/list-public-article-notes.ts';
 import { getArticle } from '../../server/services/articles/get-article.ts';
 import { listNewestArticles } from '../../server/services/articles/public/list-public-articles.ts';
-import { listRecommendedFor } from '../../server/services/articles/public/recommended-articles.ts';
+import { listRelatedFor } from '../../server/services/articles/public/related-articles.ts';
 import { listSeriesEpisodes } from '../../server/services/articles/public/series-episodes.ts';
 import { listPeriodTrending } from '../../server/services/articles/public/trending-articles.ts';
 import { bodyImageUrls, loadImageVariants, withImageVariants } from '../../server/services/media/responsive-images.ts';
@@ -38,7 +38,7 @@ export async function loadPublicArticlePage(deps: Deps, id: number) {
 
 async function loadOwnParts(deps: Deps, article: Article) {
   const [recommended, images, series, latest, reviewers, notes] = await Promise.all([
-    listRecommendedFor(deps, { source: { id: article.id, categoryId: article.category?.id ?? null }, limit: 6 }),
+    listRelatedFor(deps, { source: { id: article.id, categoryId: article.category?.id ?? null }, limit: 6 }),
     loadImageVariants(deps, [article.thumbnail_url, ...bodyImageUrls(article.body_html)]),
     listSeriesEpisodes(deps, article),
     listNewestArticles(deps, { limit: 5, excluding: article.id }),

@@ -42,6 +42,7 @@ const PAGE_RULES: Readonly<Record<string, PageRule>> = {
   'info-operator': KEPT,
   'routes/site/category': LIST,
   'routes/site/not-found': KEPT,
+  'routes/site/ranking': { kept: true, reads: ['period'] },
   // Per reader: a signed link, a reader's own search, a reset link, the sign-in form.
   'routes/site/preview': { kept: false, reads: ['token'] },
   'routes/site/search': { kept: false, reads: ['keyword', 'page'] },

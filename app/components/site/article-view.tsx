@@ -21,6 +21,7 @@ import { TableOfContents } from './table-of-contents.tsx';
 import { TagChips } from './tag-chips.tsx';
 import { Avatar, Text } from './text.tsx';
 import ui from './ui.module.css';
+import { WriterJobTitle, WriterLinks } from './writer-byline.tsx';
 
 type Props = { data: ArticlePageData; notice?: ReactNode; unpublished?: boolean };
 
@@ -50,6 +51,7 @@ export function ArticleView({ data: d, notice, unpublished = false }: Props) {
             <Avatar src={sized(a.writer.profile_img_url, 128)} size={36} />
             <Text size="sm">
               <Link to={`/writers/${a.writer.id}`}>{a.writer.name}</Link>
+              {a.writer.job_title && <span className={ui.dimmed}>{`（${a.writer.job_title}）`}</span>}
             </Text>
             {a.published_at && <ArticleDates publishedAt={a.published_at} revisedAt={a.revised_at} />}
           </div>
@@ -89,7 +91,7 @@ export function ArticleView({ data: d, notice, unpublished = false }: Props) {
           <WriterBox writer={a.writer} />
         </article>
         <aside aria-label="サイドバー">
-          <Section title="ランキング">
+          <Section title="ランキング" more={{ to: '/ranking' }}>
             <RankingTabs ranking={d.ranking} />
           </Section>
           {d.latest.length > 0 && (
@@ -136,6 +138,7 @@ function WriterBox({ writer }: { writer: ArticlePageData['article']['writer'] })
         <h2 id="article-writer" className={classes.writerName}>
           {writer.name}
         </h2>
+        <WriterJobTitle writer={writer} />
         {writer.profile_text && (
           <Text size="sm" lineClamp={4}>
             {writer.profile_text}
@@ -144,6 +147,7 @@ function WriterBox({ writer }: { writer: ArticlePageData['article']['writer'] })
         <Text size="sm" style={{ marginTop: 8 }}>
           <Link to={`/writers/${writer.id}`}>{writer.name}さんの記事一覧</Link>
         </Text>
+        <WriterLinks writer={writer} />
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ const LINKS = [
   { to: '/ad', label: '広告掲載について' },
   { to: '/contact', label: 'お問い合わせ' },
   { to: '/operator', label: '運営会社' },
+  { to: '/ranking', label: 'ランキング' },
   { to: '/tag_list', label: 'タグ一覧' },
   { to: '/writers', label: 'ライター一覧' },
   { to: '/signin', label: 'ライター・編集部専用ログイン' },

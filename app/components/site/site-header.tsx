@@ -105,6 +105,9 @@ function NavigationDrawer({
             </ul>
           </div>
         ))}
+        <Link to="/ranking" onClick={onClose} className={classes.drawerMain}>
+          ランキング
+        </Link>
       </div>
     </dialog>
   );
@@ -136,6 +139,9 @@ export function SiteHeader({ navigation }: { navigation: NavCategory[] }) {
               {c.label}
             </NavLink>
           ))}
+          <NavLink to="/ranking" prefetch="intent" className={classes.navLink}>
+            ランキング
+          </NavLink>
         </nav>
         <div className={classes.end}>
           <div className={classes.desktopOnly}>

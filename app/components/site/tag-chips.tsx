@@ -1,8 +1,10 @@
 // Tags as rounded chips linking to their pages (#名前); a chip with its own `to` (a category) goes
 // there, without the #.
 import { Link } from 'react-router';
+import { ArticleCount } from './article-count.tsx';
 
-type Chip = { id: number; title: string } | { title: string; to: string };
+/** `count`: the public articles it holds, shown after the name where a list gives it. */
+type Chip = ({ id: number; title: string } | { title: string; to: string }) & { count?: number };
 
 export function TagChips({ tags }: { tags: Chip[] }) {
   return (
@@ -22,6 +24,7 @@ export function TagChips({ tags }: { tags: Chip[] }) {
             }}
           >
             {'to' in t ? t.title : `#${t.title}`}
+            {t.count !== undefined && <ArticleCount count={t.count} />}
           </Link>
         </li>
       ))}

@@ -47,6 +47,8 @@ export default function ArticleEditorPage({ loaderData: d }: Route.ComponentProp
         {d.article ? '記事を編集' : '新しい記事'}
       </Title>
       <ArticleEditor
+        // Another article (a copy just made, say) is another editor: its form, lock and copy start afresh.
+        key={d.article?.id ?? 'new'}
         writer={d.writer}
         article={d.article}
         categories={d.categories}

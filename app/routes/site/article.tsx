@@ -2,6 +2,7 @@
 import { promotionTitle } from '../../../contract/promotion.ts';
 import { isEditorialTeam, SITE_LOGO_PATH, SITE_SHORT_NAME } from '../../../contract/site.ts';
 import { ArticleView } from '../../components/site/article-view.tsx';
+import { personExtras } from '../../components/site/writer-byline.tsx';
 import { getDeps } from '../../context.server.ts';
 import { correctionsLd, reviewedByLd } from '../../lib/article-credits-ld.ts';
 import { loadPublicArticlePage } from '../../lib/article-page.server.ts';
@@ -71,6 +72,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
               '@type': isEditorialTeam(a.writer.name) ? 'Organization' : 'Person',
               name: a.writer.name,
               url: `${siteUrl}/writers/${a.writer.id}`,
+              ...(!isEditorialTeam(a.writer.name) && personExtras(a.writer)),
             },
             publisher: {
               '@type': 'Organization',

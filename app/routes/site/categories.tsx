@@ -1,6 +1,8 @@
 // /categories: every main category with its subtopics. /categories/{id} leads to that category's page.
 import { Link, redirect } from 'react-router';
+import { keptPublicCounts } from '../../../server/services/articles/public/public-article-counts.ts';
 import { getCategory, listPublicCategoryTree } from '../../../server/services/categories/read-categories.ts';
+import { ArticleCount } from '../../components/site/article-count.tsx';
 import { Text } from '../../components/site/text.tsx';
 import ui from '../../components/site/ui.module.css';
 import { getDeps } from '../../context.server.ts';
@@ -15,7 +17,16 @@ export const loader = withNotFoundPage(async ({ params, context }: Route.LoaderA
     const category = await orNotFound(getCategory(deps, idParam(params.id)));
     throw redirect(category.parent ? `/${category.parent.slug}/${category.slug}` : `/${category.slug}`, 301);
   }
-  return { siteUrl: deps.config.siteUrl, tree: await listPublicCategoryTree(deps) };
+  const [tree, counts] = await Promise.all([listPublicCategoryTree(deps), keptPublicCounts(deps)]);
+  const countOf = (id: number) => counts.categories[String(id)] ?? 0;
+  return {
+    siteUrl: deps.config.siteUrl,
+    tree: tree.map((main) => ({
+      ...main,
+      count: main.children.reduce((sum, sub) => sum + countOf(sub.id), 0),
+      children: main.children.map((sub) => ({ ...sub, count: countOf(sub.id) })),
+    })),
+  };
 });
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -31,6 +42,7 @@ export default function Categories({ loaderData: d }: Route.ComponentProps) {
           <section key={main.id}>
             <h2 style={{ fontSize: '1.25rem', margin: '0 0 4px' }}>
               <Link to={`/${main.slug}`}>{main.title}</Link>
+              <ArticleCount count={main.count} />
             </h2>
             {main.description && (
               <Text size="sm" dimmed style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>
@@ -41,6 +53,7 @@ export default function Categories({ loaderData: d }: Route.ComponentProps) {
               {main.children.map((sub) => (
                 <li key={sub.id}>
                   <Link to={`/${main.slug}/${sub.slug}`}>{sub.title}</Link>
+                  <ArticleCount count={sub.count} />
                 </li>
               ))}
             </ul>

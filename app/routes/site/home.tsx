@@ -137,7 +137,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           ))}
         </div>
         <aside aria-label="サイドバー">
-          <Section title="ランキング">
+          <Section title="ランキング" more={{ to: '/ranking' }}>
             <RankingTabs ranking={d.ranking} />
           </Section>
           <Section title="人気のタグ" more={{ to: '/tag_list', label: 'タグ一覧' }}>

@@ -1,4 +1,5 @@
 // /tag_list and /tags: every tag, grouped by the 五十音 row of its reading.
+import { keptPublicCounts } from '../../../server/services/articles/public/public-article-counts.ts';
 import { listAllTags } from '../../../server/services/tags/read-tags.ts';
 import { TagChips } from '../../components/site/tag-chips.tsx';
 import ui from '../../components/site/ui.module.css';
@@ -9,8 +10,9 @@ import type { Route } from './+types/tag-list';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const deps = getDeps(context);
-  const tags = await listAllTags(deps);
-  return { siteUrl: deps.config.siteUrl, groups: groupByGojuon(tags, (t) => t.reading) };
+  const [tags, counts] = await Promise.all([listAllTags(deps), keptPublicCounts(deps)]);
+  const counted = tags.map((tag) => ({ ...tag, count: counts.tags[String(tag.id)] ?? 0 }));
+  return { siteUrl: deps.config.siteUrl, groups: groupByGojuon(counted, (t) => t.reading) };
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {

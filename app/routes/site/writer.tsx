@@ -4,6 +4,7 @@ import { hasPromotion } from '../../../contract/promotion.ts';
 import { getWriterPage } from '../../../server/services/articles/public/public-writer-articles.ts';
 import { ArticleListPage } from '../../components/site/article-list-page.tsx';
 import { Avatar, Text } from '../../components/site/text.tsx';
+import { personExtras, WriterJobTitle, WriterLinks, WriterReading } from '../../components/site/writer-byline.tsx';
 import { getDeps } from '../../context.server.ts';
 import { sized } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -23,13 +24,24 @@ export const loader = withNotFoundPage(async ({ params, request, context }: Rout
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   if (!data) return [];
-  return pageMeta({
-    title: `${data.writer.name}の記事一覧`,
-    description: data.writer.profile_text ?? undefined,
-    siteUrl: data.siteUrl,
-    path: `/writers/${data.writer.id}`,
-    // The site's 1200×630 card: a profile picture is too small and square for a share card.
-  });
+  const url = `${data.siteUrl}/writers/${data.writer.id}`;
+  return [
+    ...pageMeta({
+      title: `${data.writer.name}の記事一覧`,
+      description: data.writer.profile_text ?? undefined,
+      siteUrl: data.siteUrl,
+      path: `/writers/${data.writer.id}`,
+      // The site's 1200×630 card: a profile picture is too small and square for a share card.
+    }),
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url,
+        mainEntity: { '@type': 'Person', name: data.writer.name, url, ...personExtras(data.writer) },
+      },
+    },
+  ];
 }
 
 export default function WriterPage({ loaderData: d }: Route.ComponentProps) {
@@ -46,7 +58,12 @@ export default function WriterPage({ loaderData: d }: Route.ComponentProps) {
           }}
         >
           <Avatar src={sized(d.writer.profile_img_url, 128)} size={72} />
-          <Text>{d.writer.profile_text}</Text>
+          <div style={{ minWidth: 0 }}>
+            <WriterReading writer={d.writer} />
+            <WriterJobTitle writer={d.writer} />
+            <Text>{d.writer.profile_text}</Text>
+            <WriterLinks writer={d.writer} />
+          </div>
         </div>
       }
       articles={d.articles}

@@ -1,6 +1,6 @@
 // Who signs in (DESIGN.md §5): writers, administrators among them, and their password resets.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, updatedAt } from './columns.ts';
 
 export const writers = pgTable(
@@ -12,6 +12,10 @@ export const writers = pgTable(
     passwordHash: text('password_hash').notNull(),
     profileImgUrl: text('profile_img_url'),
     profileText: text('profile_text'),
+    // The byline's extras: よみ (kana), 肩書き and https links to the writer's own accounts by service.
+    reading: text('reading'),
+    jobTitle: text('job_title'),
+    snsLinks: jsonb('sns_links').$type<Partial<Record<string, string>>>().notNull().default({}),
     role: text('role', { enum: ['admin', 'writer'] })
       .notNull()
       .default('writer'),

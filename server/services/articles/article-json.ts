@@ -34,6 +34,9 @@ const cardWriter = {
   name: writers.name,
   profileImgUrl: writers.profileImgUrl,
   profileText: writers.profileText,
+  reading: writers.reading,
+  jobTitle: writers.jobTitle,
+  snsLinks: writers.snsLinks,
 };
 const cardCategory = { id: categories.id, title: categories.title, slug: categories.slug };
 

@@ -81,6 +81,9 @@ export async function createWriter(deps: Pick<Deps, 'db'>, input: NewWriterBody)
       passwordHash: await hashPassword(input.password),
       profileImgUrl: input.profile_img_url ?? null,
       profileText: input.profile_text ?? null,
+      reading: input.reading ?? null,
+      jobTitle: input.job_title ?? null,
+      snsLinks: input.sns_links ?? {},
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
@@ -96,6 +99,9 @@ async function applyChanges(deps: Pick<Deps, 'db'>, id: number, input: UpdateWri
       ...(input.role !== undefined && { role: input.role }),
       ...(input.profile_img_url !== undefined && { profileImgUrl: input.profile_img_url }),
       ...(input.profile_text !== undefined && { profileText: input.profile_text }),
+      ...(input.reading !== undefined && { reading: input.reading }),
+      ...(input.job_title !== undefined && { jobTitle: input.job_title }),
+      ...(input.sns_links !== undefined && { snsLinks: input.sns_links ?? {} }),
       ...(input.password !== undefined && { passwordHash: await hashPassword(input.password) }),
       sessionVersion: sessionVersionAfter(input),
       updatedAt: new Date(),

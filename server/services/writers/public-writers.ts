@@ -20,6 +20,9 @@ function writersWithCounts(deps: Pick<Deps, 'db'>) {
         name: writers.name,
         profileImgUrl: writers.profileImgUrl,
         profileText: writers.profileText,
+        reading: writers.reading,
+        jobTitle: writers.jobTitle,
+        snsLinks: writers.snsLinks,
       },
       articleCount,
     })

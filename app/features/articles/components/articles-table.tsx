@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ManageArticle } from '../../../../contract/articles.ts';
 import { formatDateTime } from '../../../../contract/time.ts';
 import { articleState } from '../article-status.ts';
+import { ArticleRowMenu } from './duplicate/article-row-menu.tsx';
 import { PrBadge } from './pr-badge.tsx';
 import { ReviewBadge, StatusBadge } from './status-badge.tsx';
 
@@ -50,7 +51,7 @@ export function ArticlesTable({ articles, selected, onSelect, writerName, curren
             <Table.Th w={120}>カテゴリ</Table.Th>
             <Table.Th w={110}>ライター</Table.Th>
             <Table.Th w={150}>更新日時</Table.Th>
-            <Table.Th w={110}>操作</Table.Th>
+            <Table.Th w={130}>操作</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -131,6 +132,7 @@ export function ArticlesTable({ articles, selected, onSelect, writerName, curren
                         <IconExternalLink size={18} />
                       </Anchor>
                     </Tooltip>
+                    <ArticleRowMenu article={a} />
                   </Group>
                 </Table.Td>
               </Table.Tr>

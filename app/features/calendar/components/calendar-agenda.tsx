@@ -3,6 +3,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { CalendarArticle } from '../../../../contract/calendar.ts';
 import { dayLabel } from '../calendar-range.ts';
+import { holidayName } from '../holidays.ts';
 import { isMovable } from '../reschedule.ts';
 import classes from './calendar.module.css';
 import { CalendarEntry } from './calendar-entry.tsx';
@@ -44,6 +45,7 @@ export function CalendarAgenda({ days, today, byDay, canMove, onChangeDate }: Pr
             <Title order={3} size="h5" id={headingId} mb="xs">
               {dayLabel(day)}
               {day === today && '（今日）'}
+              {holidayName(day) && <span className={classes.holidayName}>{holidayName(day)}</span>}
             </Title>
             {articles.length === 0 ? (
               <Text size="sm" c="dimmed">

@@ -6,6 +6,7 @@ import { type DragEvent, useState } from 'react';
 import type { CalendarArticle } from '../../../../contract/calendar.ts';
 import { weekdayOf } from '../../../../contract/time.ts';
 import { type CalendarView, dayLabel, WEEKDAYS } from '../calendar-range.ts';
+import { holidayName } from '../holidays.ts';
 import { isMovable } from '../reschedule.ts';
 import classes from './calendar.module.css';
 import { CalendarEntry } from './calendar-entry.tsx';
@@ -62,6 +63,7 @@ export function CalendarGrid({ view, days, month, today, byDay, canMove, onMove,
         const shown = view === 'month' ? articles.slice(0, MONTH_CELL_ENTRIES) : articles;
         const hidden = articles.length - shown.length;
         const headingId = `calendar-day-${day}`;
+        const holiday = holidayName(day);
         return (
           <section
             key={day}
@@ -83,9 +85,13 @@ export function CalendarGrid({ view, days, month, today, byDay, canMove, onMove,
             onDrop={(event) => drop(event, day)}
           >
             <h3 id={headingId} className={classes.dayHeading}>
-              <span className={`${classes.dayNumber} ${weekdayClass(weekdayOf(day)) ?? ''}`} aria-hidden>
+              <span
+                className={`${classes.dayNumber} ${(holiday ? classes.holiday : weekdayClass(weekdayOf(day))) ?? ''}`}
+                aria-hidden
+              >
                 {Number(day.slice(8))}
               </span>
+              {holiday && <span className={classes.holidayName}>{holiday}</span>}
               <VisuallyHidden>
                 {dayLabel(day)}
                 {day === today && '（今日）'}

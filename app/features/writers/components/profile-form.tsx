@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import type { UpdateSelfBody, Writer } from '../../../../contract/writers.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { updateProfile, updateProfileInput } from '../api/update-profile.ts';
+import { bylineInput, bylineValuesOf, WriterBylineFields } from './writer-byline-fields.tsx';
 import {
   confirmationError,
   PasswordFields,
@@ -63,6 +64,7 @@ export function ProfileForm({ writer, onSaved }: Props) {
     profile_img_url: writer.profile_img_url,
     profile_text: writer.profile_text ?? '',
   });
+  const [byline, setByline] = useState(() => bylineValuesOf(writer));
   const [profilePassword, setProfilePassword] = useState('');
   const [passwords, setPasswords] = useState<PasswordValues & { current_password: string }>({
     current_password: '',
@@ -81,6 +83,7 @@ export function ProfileForm({ writer, onSaved }: Props) {
       .save(
         {
           ...profile,
+          ...bylineInput(byline),
           profile_text: profile.profile_text || null,
           ...(emailChanged ? { current_password: profilePassword } : {}),
         },
@@ -117,6 +120,11 @@ export function ProfileForm({ writer, onSaved }: Props) {
             values={profile}
             errors={profileSave.errors}
             onChange={(next) => setProfile((p) => ({ ...p, ...next }))}
+          />
+          <WriterBylineFields
+            values={byline}
+            errors={profileSave.errors}
+            onChange={(next) => setByline((b) => ({ ...b, ...next }))}
           />
           {emailChanged && (
             <>

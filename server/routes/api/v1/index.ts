@@ -4,8 +4,10 @@ import { forgetRedirects } from '../../../services/redirects/redirect-cache.ts';
 import analytics from './analytics.ts';
 import analyticsOutlets from './analytics-outlets.ts';
 import articleCredits from './article-credits.ts';
+import articleDuplicate from './article-duplicate.ts';
 import articleFeedOutlets from './article-feed-outlets.ts';
 import articlePreview from './article-preview.ts';
+import articleRelated from './article-related.ts';
 import articleReview from './article-review.ts';
 import articles from './articles.ts';
 import articlesCalendar from './articles-calendar.ts';
@@ -39,6 +41,7 @@ const publicContent: FastifyPluginAsync = async (app) => {
   await app.register(articles, { prefix: '/articles' });
   await app.register(articleReview, { prefix: '/articles' });
   await app.register(articlePreview, { prefix: '/articles' });
+  await app.register(articleRelated, { prefix: '/articles' });
   await app.register(categories, { prefix: '/categories' });
   await app.register(tags, { prefix: '/tags' });
   await app.register(writers, { prefix: '/writers' });
@@ -52,6 +55,7 @@ const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(publicContent);
   await app.register(articlesPublic, { prefix: '/articles' });
   await app.register(articlesCalendar, { prefix: '/articles' });
+  await app.register(articleDuplicate, { prefix: '/articles' });
   await app.register(analytics, { prefix: '/analytics' });
   await app.register(analyticsOutlets, { prefix: '/analytics' });
   await app.register(auth, { prefix: '/auth' });

@@ -21,7 +21,10 @@ import { useEditLock } from '../../hooks/use-edit-lock.ts';
 import { useLeaveGuard } from '../../hooks/use-leave-guard.ts';
 import { removeLocalDraft } from '../../hooks/use-local-draft.ts';
 import { useLocalRecovery } from '../../hooks/use-local-recovery.ts';
+import { useSaveShortcut } from '../../hooks/use-save-shortcut.ts';
 import { openPreview } from '../../open-preview.ts';
+import { DuplicateArticleButton } from '../duplicate/duplicate-article-button.tsx';
+import { RelatedPicks } from '../related/related-picks.tsx';
 import classes from './article-editor.module.css';
 import { BodyEditor } from './body-editor.tsx';
 import { BrokenLinks } from './broken-links.tsx';
@@ -86,6 +89,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
     markRevised,
   });
   const { save, conflict, refusals } = saver;
+  useSaveShortcut(() => void saver.saveAsItStands());
 
   // A refused save sends the writer to the first problem, wherever on the page it is (on a phone
   // the side column's fields sit far below the buttons), and the buttons list them all.
@@ -180,6 +184,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
             {base && <ArticleReviewersSection articleId={base.id} readOnly={readOnly} isAdmin={isAdmin} />}
             {base && <ArticleNotesSection articleId={base.id} readOnly={readOnly} />}
             {base && <FeedOutletsCard articleId={base.id} isPr={fields.is_pr} readOnly={readOnly} />}
+            {base && <DuplicateArticleButton articleId={base.id} dirty={dirty} />}
             {base && (
               <RevisionHistory
                 articleId={base.id}
@@ -198,6 +203,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
               isAdmin={isAdmin}
               readOnly={readOnly}
             />
+            {base && <RelatedPicks articleId={base.id} readOnly={readOnly} />}
             <SeoFields articleId={base?.id ?? null} fields={fields} set={set} errors={errors} readOnly={readOnly} />
           </Stack>
         </Grid.Col>

@@ -1,0 +1,11 @@
+// How many public articles a category or tag holds, after its name: 「（12）」, read out as 「12件」.
+import ui from './ui.module.css';
+
+export function ArticleCount({ count }: { count: number }) {
+  return (
+    <span className={ui.dimmed} style={{ marginInlineStart: 4, fontSize: '0.85em', fontWeight: 400 }}>
+      <span aria-hidden>{`（${count}）`}</span>
+      <span className={ui.visuallyHidden}>{`${count}件`}</span>
+    </span>
+  );
+}
