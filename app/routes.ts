@@ -21,6 +21,8 @@ export default [
       route('contact', 'routes/site/contact.tsx'),
       route('test', 'routes/site/showcase.tsx'),
       ...['about', 'ad', 'operator'].map((path) => route(path, 'routes/site/info.tsx', { id: `info-${path}` })),
+      // A numbered series: three segments, clear of the 連載 subtopics' /series/:subtopic.
+      route('series/s/:id', 'routes/site/series-page.tsx'),
       route(':category/:subtopic?', 'routes/site/category.tsx'),
       route('*', 'routes/site/not-found.tsx'),
     ]),
@@ -45,6 +47,7 @@ export default [
       route('taxonomy', 'routes/admin/taxonomy.tsx'),
       route('trash_can', 'routes/admin/trash-can.tsx'),
       route('redirects', 'routes/admin/redirects.tsx'),
+      route('series', 'routes/admin/series.tsx'),
       // The fixed writer pages come before writers/:id.
       route('writers/list', 'routes/admin/writers-list.tsx'),
       route('writers/new', 'routes/admin/writer-editor.tsx', { id: 'admin-new-writer' }),

@@ -22,6 +22,7 @@ import { planArticles, seedArticles } from './seed/articles.ts';
 import { seedCategories } from './seed/categories.ts';
 import { renderDemoPictures, seedMedia } from './seed/media.ts';
 import { seedPageViews } from './seed/page-views.ts';
+import { seedSeries } from './seed/series.ts';
 import { seedShopItems } from './seed/shop-items.ts';
 import { seedTags } from './seed/tags.ts';
 import { seedWriters } from './seed/writers.ts';
@@ -80,6 +81,7 @@ export async function seedDemoContent(
       site: deps.config,
     });
     await seedMedia(tx, { pictures, comics, writerIds, now });
+    await seedSeries(tx, { articles: articleRows });
     await seedAds(tx, { ads: demoAds, banners: pictures.banners });
     await seedShopItems(tx, { items: demoShopItems, photos: pictures.photos });
     const live = articleRows.filter((a) => a.status === 'published' && a.publishedAt && a.publishedAt <= now);

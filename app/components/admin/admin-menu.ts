@@ -1,6 +1,7 @@
 // The admin navigation (SPEC.md §2, §6): the fuller admin menu and the shorter writer menu.
 import {
   IconArticle,
+  IconBooks,
   IconCalendarMonth,
   IconCategory,
   IconChartBar,
@@ -37,6 +38,7 @@ const GROUPS: MenuGroup[] = [
       { label: 'カテゴリ', to: '/admin/categories', icon: IconCategory },
       { label: 'タグ', to: '/admin/tags', icon: IconTags },
       { label: 'タクソノミー', to: '/admin/taxonomy', icon: IconHierarchy2, adminOnly: true },
+      { label: '連載', to: '/admin/series', icon: IconBooks, adminOnly: true },
     ],
   },
   {

@@ -13,6 +13,7 @@ import contact from './contact.ts';
 import media from './media.ts';
 import passwordReset from './password-reset.ts';
 import redirects from './redirects.ts';
+import series from './series.ts';
 import tags from './tags.ts';
 import writers from './writers.ts';
 
@@ -36,6 +37,7 @@ const publicContent: FastifyPluginAsync = async (app) => {
   await app.register(categories, { prefix: '/categories' });
   await app.register(tags, { prefix: '/tags' });
   await app.register(writers, { prefix: '/writers' });
+  await app.register(series, { prefix: '/series' });
 };
 
 const apiV1: FastifyPluginAsync = async (app) => {

@@ -7,6 +7,7 @@ import type { Article } from '../../../../../contract/articles.ts';
 import type { ReviewActionRequest } from '../../../../../contract/review.ts';
 import type { CategoryTree, TagChoice } from '../../../../../contract/taxonomy.ts';
 import type { Writer } from '../../../../../contract/writers.ts';
+import { EpisodeFields } from '../../../series/components/episode-fields.tsx';
 import { getArticle } from '../../api/get-article.ts';
 import { articleState } from '../../article-status.ts';
 import { fieldProblems, goToField } from '../../field-problems.ts';
@@ -157,6 +158,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
               />
             )}
             {base && <ShareLinks articleId={base.id} readOnly={readOnly} />}
+            {base && <EpisodeFields articleId={base.id} readOnly={readOnly} />}
             {base && (
               <RevisionHistory
                 articleId={base.id}
