@@ -73,7 +73,7 @@ export default function SeriesPage({ loaderData: d }: Route.ComponentProps) {
         </h2>
         <ol className={classes.episodes}>
           {series.episodes.map(({ episode_number, article }) => (
-            <li key={article.id}>
+            <li key={article.id} data-episode-number={episode_number}>
               <Link to={`/articles/${article.id}`} prefetch="intent" className={classes.episode}>
                 {article.thumbnail_url ? (
                   <img

@@ -77,7 +77,7 @@ export function EpisodeFields({ articleId, readOnly }: { articleId: number; read
           : '連載の一話にすると、記事の最後に前の話・次の話へのリンクが出ます。'}
       </Text>
       <Stack gap="sm">
-        <Group gap="xs" align="flex-start" grow>
+        <Group gap="xs" align="flex-start" wrap="nowrap">
           <Select
             label="連載"
             data={options}
@@ -88,6 +88,7 @@ export function EpisodeFields({ articleId, readOnly }: { articleId: number; read
           />
           <NumberInput
             label="話数"
+            w={104}
             prefix="第"
             suffix="話"
             min={1}

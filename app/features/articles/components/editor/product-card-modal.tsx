@@ -2,7 +2,7 @@
 // and a button per shop (Amazon, 楽天市場, Yahoo!ショッピング, another shop named by the writer). Every
 // link is marked sponsored. Opened on a selected card, it edits that card; a card written before
 // shops shows its one link as the other shop's.
-import { Button, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Image, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -133,7 +133,11 @@ export function ProductCardModal({
     <TextInput
       label={label}
       value={card[name]}
-      onChange={(e) => setCard({ ...card, [name]: e.currentTarget.value })}
+      onChange={(e) => {
+        setCard({ ...card, [name]: e.currentTarget.value });
+        // A shop's address typed answers 「1つ以上」 at once.
+        if (errors.shops && PRODUCT_SHOPS.some((shop) => shop === name)) setErrors({ ...errors, shops: undefined });
+      }}
       onKeyDown={blockImeEnter}
       error={errors[name]}
       {...extra}
@@ -161,10 +165,10 @@ export function ProductCardModal({
             {PRODUCT_SHOPS.filter((shop) => shop !== 'other').map((shop) => (
               <div key={shop}>{field(shop, urlLabel(shop), { placeholder: 'https://' })}</div>
             ))}
-            <Group grow align="flex-start">
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
               {field('other', urlLabel('other'), { placeholder: 'https://' })}
               {field('label', 'ボタンの文言', { placeholder: PRODUCT_LINK_LABEL })}
-            </Group>
+            </SimpleGrid>
             {errors.shops && (
               <Text size="sm" c="red" role="alert">
                 {errors.shops}
