@@ -37,7 +37,8 @@ describe('numbered series', () => {
     expect((await row.getByRole('cell').allInnerTexts()).map((c) => c.trim()).slice(1, 3)).toEqual(['0話', '第1話']);
     await screenshot(page, 'admin-series-desktop');
     await page.setViewportSize(MOBILE);
-    await screenshot(page, 'admin-series-mobile');
+    await row.getByText('0話・次は第1話').waitFor();
+    await screenshot(page, 'admin-series-mobile', false, true);
     await page.setViewportSize(DESKTOP);
     expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -8,13 +8,13 @@ type Props = { series: Series[]; onEdit: (series: Series) => void; onDelete: (se
 
 export function SeriesTable({ series, onEdit, onDelete }: Props) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={0}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>タイトル</Table.Th>
-            <Table.Th>話数</Table.Th>
-            <Table.Th>次の話</Table.Th>
+            <Table.Th visibleFrom="sm">話数</Table.Th>
+            <Table.Th visibleFrom="sm">次の話</Table.Th>
             <Table.Th>
               <VisuallyHidden>操作</VisuallyHidden>
             </Table.Th>
@@ -27,12 +27,16 @@ export function SeriesTable({ series, onEdit, onDelete }: Props) {
                 <Text fw={700} size="sm">
                   {s.title}
                 </Text>
+                {/* On a phone the counts stand under the title. */}
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {s.episode_count}話・次は{episodeLabel(s.next_episode_number)}
+                </Text>
                 <Anchor href={seriesPath(s.id)} target="_blank" size="xs">
                   {seriesPath(s.id)}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{s.episode_count}話</Table.Td>
-              <Table.Td>{episodeLabel(s.next_episode_number)}</Table.Td>
+              <Table.Td visibleFrom="sm">{s.episode_count}話</Table.Td>
+              <Table.Td visibleFrom="sm">{episodeLabel(s.next_episode_number)}</Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   <ActionIcon variant="subtle" aria-label={`「${s.title}」を編集`} onClick={() => onEdit(s)}>
