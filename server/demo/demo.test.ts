@@ -13,6 +13,7 @@ import { writers } from '../db/schema/accounts.ts';
 import { articleDailyViews, pageViews } from '../db/schema/analytics.ts';
 import { articles, articleTags, categories, media, tags } from '../db/schema/content.ts';
 import { articleComments } from '../db/schema/editorial.ts';
+import { series, seriesEpisodes } from '../db/schema/series.ts';
 import { ads, shopItems } from '../db/schema/site.ts';
 import { jstDayOf } from '../services/time/jst-day.ts';
 import { isDatabaseEmpty, seedDemoContent } from './seed-demo-content.ts';
@@ -186,6 +187,21 @@ describe('demo content', () => {
       );
     expect(pictures).toHaveLength(comic.length);
     for (const picture of pictures) expect(picture.alt).toBe('家族が登場する4コマ漫画');
+  });
+
+  it('numbers the コミック episodes as the series 『ゆるっと家族日記』, as their titles say', async () => {
+    const episodes = await handle.db
+      .select({ title: articles.title, number: seriesEpisodes.episodeNumber, series: series.title })
+      .from(seriesEpisodes)
+      .innerJoin(series, eq(series.id, seriesEpisodes.seriesId))
+      .innerJoin(articles, eq(articles.id, seriesEpisodes.articleId))
+      .orderBy(seriesEpisodes.episodeNumber);
+    expect(episodes.length).toBeGreaterThan(1);
+    for (const [i, episode] of episodes.entries()) {
+      expect(episode.series).toBe('ゆるっと家族日記');
+      expect(episode.number).toBe(i + 1);
+      expect(episode.title).toContain(`第${i + 1}話`);
+    }
   });
 
   it('has 4 ads and 8 handmade calendars linking to a marketplace', async () => {
