@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { idSchema, isoDate, optionalUrlField, updateShape } from './common.ts';
 
-export const SERIES_TITLE_MAX = 60;
-export const SERIES_DESCRIPTION_MAX = 500;
+const SERIES_TITLE_MAX = 60;
+const SERIES_DESCRIPTION_MAX = 500;
 export const EPISODE_NUMBER_MAX = 9999;
 
 export const seriesInput = z.object({
@@ -41,7 +41,7 @@ export const seriesResponse = z.object({ series: seriesSchema });
 export const seriesListResponse = z.object({ series: z.array(seriesSchema) });
 export type SeriesList = z.infer<typeof seriesListResponse>;
 
-export const episodeNumberField = z.coerce
+const episodeNumberField = z.coerce
   .number({ error: '話数は数字で入力してください' })
   .int('話数は整数で入力してください')
   .min(1, '話数は1以上で入力してください')

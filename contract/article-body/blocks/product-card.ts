@@ -15,7 +15,7 @@ export const PRODUCT_PRICE_MAX = 40;
 /** What a product card's button to another shop says when the writer leaves it empty. */
 export const PRODUCT_LINK_LABEL = 'ショップで見る';
 /** Under every price: a shop's price moves after the article is written. */
-export const PRODUCT_PRICE_NOTE = '※価格は掲載時点のものです';
+const PRODUCT_PRICE_NOTE = '※価格は掲載時点のものです';
 /** The card's own label: an affiliate link is an advertisement. */
 const PRODUCT_PR_LABEL = 'PR';
 
@@ -30,7 +30,7 @@ export const PRODUCT_SHOP_NAME: Record<ProductShop, string> = {
 };
 
 export type ProductShopLink = { shop: ProductShop; url: string; label?: string | null };
-export type ProductCardAttrs = {
+type ProductCardAttrs = {
   name: string;
   price: string | null;
   /** The day the price was read off the shop, `YYYY-MM-DD`. */
@@ -58,14 +58,14 @@ export function productCardLinks(attrs: Record<string, unknown> | undefined): Pr
 }
 
 /** What a shop's button says: the shop's name, or the writer's words for another shop. */
-export function shopButtonText(link: ProductShopLink): string {
+function shopButtonText(link: ProductShopLink): string {
   return link.shop === 'other' ? link.label || PRODUCT_LINK_LABEL : `${PRODUCT_SHOP_NAME[link.shop]}で見る`;
 }
 
 const CHECKED_ON = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** 「2026年11月22日時点」 from `2026-11-22`: a calendar day, shown as written (no time zone to move it). */
-export function priceCheckedOnText(day: string): string {
+function priceCheckedOnText(day: string): string {
   const [, year, month, date] = CHECKED_ON.exec(day) ?? [];
   return `${year}年${Number(month)}月${Number(date)}日時点`;
 }

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { cardColumns, toPublicCards } from '../articles/article-json.ts';
 import { isPublic } from '../articles/public-filter.ts';
 
-export type PublicSeries = {
+type PublicSeries = {
   id: number;
   title: string;
   description: string;
@@ -45,7 +45,7 @@ export async function getPublicSeries(deps: Pick<Deps, 'db' | 'publicCache'>, op
   } satisfies PublicSeries;
 }
 
-export type NumberedEpisode = {
+type NumberedEpisode = {
   series: { id: number; title: string; path: string };
   episode_number: number;
   previous: ArticleCard | null;
