@@ -23,6 +23,8 @@ export default [
       route('contact', 'routes/site/contact.tsx'),
       route('test', 'routes/site/showcase.tsx'),
       ...['about', 'ad', 'operator'].map((path) => route(path, 'routes/site/info.tsx', { id: `info-${path}` })),
+      // A numbered series: three segments, clear of the 連載 subtopics' /series/:subtopic.
+      route('series/s/:id', 'routes/site/series-page.tsx'),
       route(':category/:subtopic?', 'routes/site/category.tsx'),
       route('*', 'routes/site/not-found.tsx'),
     ]),
@@ -50,6 +52,7 @@ export default [
       route('reviewers', 'routes/admin/reviewers.tsx'),
       route('style_rules', 'routes/admin/style-rules.tsx'),
       route('outlets', 'routes/admin/outlets.tsx'),
+      route('series', 'routes/admin/series.tsx'),
       // The fixed writer pages come before writers/:id.
       route('writers/list', 'routes/admin/writers-list.tsx'),
       route('writers/new', 'routes/admin/writer-editor.tsx', { id: 'admin-new-writer' }),

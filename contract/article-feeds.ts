@@ -34,6 +34,8 @@ export type RankedCards = z.infer<typeof rankedCardsResponse>;
 /** A 連載 episode's neighbours in its series, for the navigation at the end of the article page. */
 export type SeriesEpisodes = {
   series: { title: string; path: string };
+  /** The episode's number in a numbered series (decision 037); absent for a 連載 subtopic's article. */
+  episode_number?: number;
   previous: ArticleCard | null;
   next: ArticleCard | null;
 };

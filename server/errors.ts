@@ -67,6 +67,7 @@ const UNIQUE_KEY_FIELDS: Record<string, FieldErrors> = {
   categories_slug_key: { slug: ['このスラッグは既に使われています'] },
   redirects_from_path_key: { from_path: ['この転送元はすでに登録されています'] },
   style_rules_find_key: { find: ['この表記はすでに登録されています'] },
+  series_episodes_number_key: { episode_number: ['この連載にはその話数の記事がすでにあります'] },
 };
 
 /** The AppError a database error stands for (a unique key already taken), if any. */

@@ -2,6 +2,7 @@
 // without alternative text, the site's articles it links to, its affiliate links, and its text as a
 // reader sees it.
 import { isSponsoredRel } from './blocks/link.ts';
+import { productCardLinks } from './blocks/product-card.ts';
 import { type DocumentNode, documentNodes } from './document.ts';
 
 /**
@@ -35,7 +36,8 @@ export function internalArticleLinks(document: unknown): { id: number; text: str
   for (const node of documentNodes(document)) {
     for (const mark of node.marks ?? []) if (mark.type === 'link') add(mark.attrs?.href, node.text ?? '');
     if (node.type === 'buttonLink') add(node.attrs?.href, String(node.attrs?.label ?? ''));
-    if (node.type === 'productCard') add(node.attrs?.url, String(node.attrs?.name ?? ''));
+    if (node.type === 'productCard')
+      for (const link of productCardLinks(node.attrs)) add(link.url, String(node.attrs?.name ?? ''));
     if (node.type === 'linkCard') add(node.attrs?.href, String(node.attrs?.title ?? ''));
   }
   return links;

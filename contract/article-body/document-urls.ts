@@ -36,6 +36,12 @@ function replaceUrls(document: DocumentNode, rewrite: (url: string) => string) {
       const value = node.attrs?.[name];
       if (typeof value === 'string' && value && node.attrs) node.attrs[name] = rewrite(value);
     }
+    // A 商品カード's shops: one address each.
+    if (node.type === 'productCard' && Array.isArray(node.attrs?.shops)) {
+      for (const shop of node.attrs.shops as { url?: unknown }[]) {
+        if (typeof shop?.url === 'string' && shop.url) shop.url = rewrite(shop.url);
+      }
+    }
     for (const mark of node.marks ?? []) {
       if (mark.type === 'link' && typeof mark.attrs?.href === 'string') mark.attrs.href = rewrite(mark.attrs.href);
     }

@@ -45,7 +45,7 @@ export const articleBlocks: readonly Block[] = [
  * The renderer's version: raise it when a block renders differently, and every stored body is
  * rendered again from its document (server/services/article-body/render-stored-bodies.ts).
  */
-export const BODY_VERSION = 3;
+export const BODY_VERSION = 4;
 
 /** The TipTap extensions that define the body's nodes and marks. */
 export const articleNodeSet = articleBlocks.flatMap((block) => block.extensions);

@@ -41,6 +41,7 @@ const PAGE_RULES: Readonly<Record<string, PageRule>> = {
   'info-ad': KEPT,
   'info-operator': KEPT,
   'routes/site/category': LIST,
+  'routes/site/series-page': KEPT,
   'routes/site/not-found': KEPT,
   'routes/site/ranking': { kept: true, reads: ['period'] },
   // Per reader: a signed link, a reader's own search, a reset link, the sign-in form.

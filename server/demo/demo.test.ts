@@ -15,6 +15,7 @@ import { writers } from '../db/schema/accounts.ts';
 import { articleDailyViews, pageViews } from '../db/schema/analytics.ts';
 import { articles, articleTags, categories, media, tags } from '../db/schema/content.ts';
 import { articleComments } from '../db/schema/editorial.ts';
+import { series, seriesEpisodes } from '../db/schema/series.ts';
 import { ads, shopItems } from '../db/schema/site.ts';
 import { styleRules } from '../db/schema/style-rules.ts';
 import { STARTER_STYLE_RULES } from '../services/style-rules/starter-style-rules.ts';
@@ -199,6 +200,21 @@ describe('demo content', () => {
     const live = await handle.db.select().from(articles).where(published());
     for (const article of live) {
       expect(check(`${article.title}\n${article.lead}\n${documentText(article.bodyJson)}`), article.title).toEqual([]);
+    }
+  });
+
+  it('numbers the コミック episodes as the series 『ゆるっと家族日記』, as their titles say', async () => {
+    const episodes = await handle.db
+      .select({ title: articles.title, number: seriesEpisodes.episodeNumber, series: series.title })
+      .from(seriesEpisodes)
+      .innerJoin(series, eq(series.id, seriesEpisodes.seriesId))
+      .innerJoin(articles, eq(articles.id, seriesEpisodes.articleId))
+      .orderBy(seriesEpisodes.episodeNumber);
+    expect(episodes.length).toBeGreaterThan(1);
+    for (const [i, episode] of episodes.entries()) {
+      expect(episode.series).toBe('ゆるっと家族日記');
+      expect(episode.number).toBe(i + 1);
+      expect(episode.title).toContain(`第${i + 1}話`);
     }
   });
 

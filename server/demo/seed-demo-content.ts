@@ -24,6 +24,7 @@ import { seedFeedOutlets } from './seed/feed-outlets.ts';
 import { renderDemoPictures, seedMedia } from './seed/media.ts';
 import { seedPageViews } from './seed/page-views.ts';
 import { renderReviewerPhotos, seedReviewers } from './seed/reviewers.ts';
+import { seedSeries } from './seed/series.ts';
 import { seedShopItems } from './seed/shop-items.ts';
 import { seedStyleRules } from './seed/style-rules.ts';
 import { seedTags } from './seed/tags.ts';
@@ -85,6 +86,7 @@ export async function seedDemoContent(
     });
     await seedMedia(tx, { pictures, comics, writerIds, now });
     await seedReviewers(tx, { photos: reviewerPhotos, articleRows, subtopicIds, now });
+    await seedSeries(tx, { articles: articleRows });
     await seedAds(tx, { ads: demoAds, banners: pictures.banners });
     await seedShopItems(tx, { items: demoShopItems, photos: pictures.photos });
     await seedStyleRules(tx);

@@ -137,7 +137,7 @@ describe('magazine blocks in the editor', () => {
       await page.getByRole('button', { name: '商品カードを挿入' }).click();
       const productDialog = page.getByRole('dialog', { name: '商品カードを挿入' });
       await productDialog.getByRole('textbox', { name: '商品名' }).fill('詰め替えボトル 500ml');
-      await productDialog.getByRole('textbox', { name: '価格' }).fill('1,980円（税込）');
+      await productDialog.getByRole('textbox', { name: '価格', exact: true }).fill('1,980円（税込）');
       await productDialog.getByRole('textbox', { name: 'ショップのURL' }).fill('javascript:alert(1)');
       await productDialog.getByRole('button', { name: '挿入する' }).click();
       await productDialog.getByText('https:// で始まるショップのURL').waitFor();

@@ -2,6 +2,7 @@
 import {
   IconArticle,
   IconBook2,
+  IconBooks,
   IconCalendarMonth,
   IconCategory,
   IconChartBar,
@@ -40,6 +41,7 @@ const GROUPS: MenuGroup[] = [
       { label: 'カテゴリ', to: '/admin/categories', icon: IconCategory },
       { label: 'タグ', to: '/admin/tags', icon: IconTags },
       { label: 'タクソノミー', to: '/admin/taxonomy', icon: IconHierarchy2, adminOnly: true },
+      { label: '連載', to: '/admin/series', icon: IconBooks, adminOnly: true },
     ],
   },
   {

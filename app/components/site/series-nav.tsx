@@ -1,7 +1,9 @@
-// At the end of a 連載 episode: the one before, the one after, and the series' own page.
+// At the end of a 連載 episode: the one before, the one after, and the series' own page. An episode of
+// a numbered series says which it is: 連載『…』第3話.
 import { Link } from 'react-router';
 import type { SeriesEpisodes } from '../../../contract/article-feeds.ts';
 import type { ArticleCard } from '../../../contract/articles.ts';
+import { episodeLabel } from '../../../contract/series-labels.ts';
 import classes from './series-nav.module.css';
 
 function Episode({ article, label, side }: { article: ArticleCard | null; label: string; side: 'previous' | 'next' }) {
@@ -20,17 +22,24 @@ function Episode({ article, label, side }: { article: ArticleCard | null; label:
 }
 
 export function SeriesNav({ series: s }: { series: SeriesEpisodes }) {
+  const numbered = s.episode_number !== undefined;
   return (
     <nav aria-label={`連載「${s.series.title}」`} className={classes.nav}>
-      <p className={classes.heading}>
-        連載「<Link to={s.series.path}>{s.series.title}</Link>」
-      </p>
+      {numbered ? (
+        <p className={classes.heading} data-episode>
+          連載『<Link to={s.series.path}>{s.series.title}</Link>』{episodeLabel(s.episode_number!)}
+        </p>
+      ) : (
+        <p className={classes.heading}>
+          連載「<Link to={s.series.path}>{s.series.title}</Link>」
+        </p>
+      )}
       <div className={classes.episodes}>
         <Episode article={s.previous} label="← 前の話" side="previous" />
         <Episode article={s.next} label="次の話 →" side="next" />
       </div>
       <Link to={s.series.path} className={classes.hub}>
-        この連載の記事をすべて見る
+        {numbered ? 'この連載を第1話から読む' : 'この連載の記事をすべて見る'}
       </Link>
     </nav>
   );

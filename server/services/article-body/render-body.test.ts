@@ -108,7 +108,7 @@ describe('the body readers get', () => {
     ],
     [
       'a product card',
-      '<div data-product><span data-product-pr>PR</span><img src="/media/p.webp" alt="ボトル" loading="lazy" /><p data-product-name>ボトル</p><p data-product-price>1,980円（税込）</p><a href="https://shop.example.com/p/1" data-product-link target="_blank" rel="sponsored noopener">ショップで見る</a></div>',
+      '<div data-product><span data-product-pr>PR</span><img src="/media/p.webp" alt="ボトル" loading="lazy" /><p data-product-name>ボトル</p><p data-product-price>1,980円（税込）<time data-product-price-date datetime="2026-11-22">（2026年11月22日時点）</time></p><p data-product-price-note>※価格は掲載時点のものです</p><div data-product-shops><a href="https://www.amazon.co.jp/dp/B0001" data-product-link data-shop="amazon" target="_blank" rel="sponsored noopener" aria-label="Amazonで見る：ボトル">Amazonで見る</a><a href="https://item.rakuten.co.jp/shop/bottle/" data-product-link data-shop="rakuten" target="_blank" rel="sponsored noopener" aria-label="楽天市場で見る：ボトル">楽天市場で見る</a><a href="https://store.shopping.yahoo.co.jp/shop/bottle.html" data-product-link data-shop="yahoo" target="_blank" rel="sponsored noopener" aria-label="Yahoo!ショッピングで見る：ボトル">Yahoo!ショッピングで見る</a><a href="https://shop.example.com/p/1" data-product-link data-shop="other" target="_blank" rel="sponsored noopener" aria-label="公式ストアで見る：ボトル">公式ストアで見る</a></div></div>',
     ],
     ['the 目次 marker', '<p>前</p><div data-toc></div><p>後</p>'],
     [
@@ -119,6 +119,41 @@ describe('the body readers get', () => {
     const body = fromHtml(html);
     expect(body.html).toBe(html);
     expect(articleBodyOf({ body_json: body.json }, site)!.html).toBe(html);
+  });
+
+  it('renders a product card stored before shops, with its one link, as one button, and reads its old HTML', () => {
+    const card = { name: 'ボトル', price: '1,980円', url: 'https://shop.example.com/p/1', image: null, label: '買う' };
+    const button =
+      '<div data-product-shops><a href="https://shop.example.com/p/1" data-product-link data-shop="other" target="_blank" rel="sponsored noopener" aria-label="買う：ボトル">買う</a></div>';
+    expect(fromJson({ type: 'productCard', attrs: card }).html).toBe(
+      `<div data-product><span data-product-pr>PR</span><p data-product-name>ボトル</p><p data-product-price>1,980円</p><p data-product-price-note>※価格は掲載時点のものです</p>${button}</div>`,
+    );
+    // What the renderer wrote before shops, as an import or an older client sends it.
+    const old =
+      '<div data-product><span data-product-pr>PR</span><p data-product-name>ボトル</p><p data-product-price>1,980円</p><a href="https://shop.example.com/p/1" data-product-link target="_blank" rel="sponsored noopener">買う</a></div>';
+    expect(fromHtml(old).html).toContain(button);
+  });
+
+  it('refuses a product card without any shop, a shop it does not know, or a day that is not one', () => {
+    const card = (attrs: Record<string, unknown>) => ({
+      body_json: { type: 'doc', content: [{ type: 'productCard', attrs: { name: 'ボトル', ...attrs } }] },
+    });
+    expect(refusal(card({ shops: [] }))).toBe('本文の商品カード：ショップのURLを1つ以上入力してください');
+    expect(refusal(card({ shops: [{ shop: 'mercari', url: 'https://jp.mercari.com/' }] }))).toBe(
+      '本文の商品カード：ショップの種類が正しくありません',
+    );
+    expect(refusal(card({ shops: [{ shop: 'amazon', url: 'javascript:alert(1)' }] }))).toMatch(
+      /^本文の商品カード：URLは/,
+    );
+    expect(
+      refusal(
+        card({
+          price: '980円',
+          priceCheckedOn: '2026-02-30',
+          shops: [{ shop: 'amazon', url: 'https://amazon.example/' }],
+        }),
+      ),
+    ).toBe('本文の商品カード：価格を確認した日は 2026-11-22 の形の日付にしてください');
   });
 
   it('reads what another editor wrote as the nearest block, and what no block is as nothing', () => {
@@ -143,7 +178,7 @@ describe('the body readers get', () => {
         '<div data-product><p data-product-name>ボトル</p><a href="https://shop.example.com/" rel="follow" target="_self">買う</a></div>',
       ).html,
     ).toBe(
-      '<div data-product><span data-product-pr>PR</span><p data-product-name>ボトル</p><a href="https://shop.example.com/" data-product-link target="_blank" rel="sponsored noopener">買う</a></div>',
+      '<div data-product><span data-product-pr>PR</span><p data-product-name>ボトル</p><div data-product-shops><a href="https://shop.example.com/" data-product-link data-shop="other" target="_blank" rel="sponsored noopener" aria-label="買う：ボトル">買う</a></div></div>',
     );
   });
 

@@ -20,6 +20,7 @@ import media from './media.ts';
 import passwordReset from './password-reset.ts';
 import redirects from './redirects.ts';
 import reviewers from './reviewers.ts';
+import series from './series.ts';
 import styleRules from './style-rules.ts';
 import tags from './tags.ts';
 import writers from './writers.ts';
@@ -49,6 +50,7 @@ const publicContent: FastifyPluginAsync = async (app) => {
   await app.register(reviewers, { prefix: '/reviewers' });
   await app.register(articleFeedOutlets, { prefix: '/articles' });
   await app.register(feedOutlets, { prefix: '/feed_outlets' });
+  await app.register(series, { prefix: '/series' });
 };
 
 const apiV1: FastifyPluginAsync = async (app) => {

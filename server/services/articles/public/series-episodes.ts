@@ -1,10 +1,12 @@
-// A 連載 article's neighbours: the episode before and after it in its series (the subtopic under
-// 連載, e.g. コミック), by publication, for the navigation at the end of the page.
+// A 連載 article's neighbours: the episode before and after it in its series, for the navigation at
+// the end of the page. A numbered series (decision 037) orders them by number; otherwise the series is
+// the subtopic under 連載 (e.g. コミック), ordered by publication.
 import { and, asc, desc, eq, gt, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { SeriesEpisodes } from '../../../../contract/article-feeds.ts';
 import { SERIES_CATEGORY_SLUG } from '../../../../contract/site.ts';
 import { articles } from '../../../db/schema/content.ts';
 import type { Deps } from '../../../deps.ts';
+import { findNumberedEpisode } from '../../series/public-series.ts';
 import { cardColumns, toPublicCards } from '../article-json.ts';
 import { isPublic } from '../public-filter.ts';
 
@@ -19,6 +21,8 @@ export async function listSeriesEpisodes(
   deps: Pick<Deps, 'db' | 'publicCache'>,
   article: Source,
 ): Promise<SeriesEpisodes | null> {
+  const numbered = article.published_at ? await findNumberedEpisode(deps, { articleId: article.id }) : null;
+  if (numbered) return numbered;
   const { category } = article;
   if (!category || category.parent?.slug !== SERIES_CATEGORY_SLUG || !article.published_at) return null;
   const at = new Date(article.published_at);

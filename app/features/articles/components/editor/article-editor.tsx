@@ -9,6 +9,7 @@ import type { CategoryTree, TagChoice } from '../../../../../contract/taxonomy.t
 import type { Writer } from '../../../../../contract/writers.ts';
 import { ArticleNotesSection } from '../../../article-notes/components/article-notes-section.tsx';
 import { ArticleReviewersSection } from '../../../reviewers/components/article-reviewers-section.tsx';
+import { EpisodeFields } from '../../../series/components/episode-fields.tsx';
 import { StyleWarnings } from '../../../style-rules/components/style-warnings.tsx';
 import { getArticle } from '../../api/get-article.ts';
 import { articleState } from '../../article-status.ts';
@@ -185,6 +186,7 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
             {base && <ArticleNotesSection articleId={base.id} readOnly={readOnly} />}
             {base && <FeedOutletsCard articleId={base.id} isPr={fields.is_pr} readOnly={readOnly} />}
             {base && <DuplicateArticleButton articleId={base.id} dirty={dirty} />}
+            {base && <EpisodeFields articleId={base.id} readOnly={readOnly} />}
             {base && (
               <RevisionHistory
                 articleId={base.id}

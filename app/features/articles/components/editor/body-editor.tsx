@@ -165,8 +165,8 @@ export function BodyEditor({ editor, readOnly, error }: Props) {
               </RichTextEditor.Control>
               <RichTextEditor.Control
                 onClick={() => setProduct(true)}
-                aria-label="商品カードを挿入"
-                title="商品カードを挿入"
+                aria-label={editor?.isActive('productCard') ? '商品カードを編集' : '商品カードを挿入'}
+                title={editor?.isActive('productCard') ? '商品カードを編集' : '商品カードを挿入'}
               >
                 <IconShoppingBag size={16} stroke={1.5} />
               </RichTextEditor.Control>
