@@ -62,7 +62,7 @@ export function defaultOutletRule(outlet: FeedOutletDefinition): OutletRule {
   };
 }
 
-export const outletIdSchema = z.enum(FEED_OUTLET_IDS, { error: '配信先が正しくありません' });
+const outletIdSchema = z.enum(FEED_OUTLET_IDS, { error: '配信先が正しくありません' });
 export const outletQuery = z.object({ id: outletIdSchema });
 
 export const outletUpdate = z.object({

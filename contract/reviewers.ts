@@ -79,7 +79,7 @@ export const reviewerListQuery = pageQuery.extend({
 export type ReviewerListQuery = z.infer<typeof reviewerListQuery>;
 
 /** What readers see of a reviewer: the box at the end of an article and their page. */
-export const publicReviewerSchema = z.object({
+const publicReviewerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   reading: z.string(),

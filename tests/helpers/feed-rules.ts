@@ -69,7 +69,7 @@ const SMARTFORMAT_NAMESPACES: Record<string, string> = {
 };
 
 /** The tags SmartFormat allows in content:encoded. */
-export const SMARTFORMAT_TAGS = new Set([
+const SMARTFORMAT_TAGS = new Set([
   'p',
   'br',
   'a',
@@ -101,7 +101,7 @@ export const SMARTFORMAT_TAGS = new Set([
   'span',
 ]);
 
-export const SMARTFORMAT_MAX_BYTES = 1024 * 1024;
+const SMARTFORMAT_MAX_BYTES = 1024 * 1024;
 
 function tagsIn(html: string): string[] {
   return [...html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)/g)].map((m) => (m[1] as string).toLowerCase());
