@@ -2,13 +2,11 @@
 // enough for the planner to prefer indexes: none may read articles, article_reviewers or article_notes
 // whole. (The reviewers themselves are a publication's tens of experts: a scan of them is the cheap plan.)
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, schema } from '../../server/db/client.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases, withoutTriggers } from '../helpers/databases.ts';
+import { fullScanOffenders, recordQueries } from '../helpers/query-plans.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
 const ARTICLES = 12_000;
@@ -49,22 +47,9 @@ const SECOND_ROUND = [
   `/articles/${ARTICLES - 20}`,
 ];
 
-type Recorded = { sql: string; params: unknown[] };
-
-function fullScans(plan: Record<string, unknown>): string[] {
-  const own =
-    plan['Node Type'] === 'Seq Scan' && BIG_TABLES.has(String(plan['Relation Name']))
-      ? [`Seq Scan on ${plan['Relation Name']}`]
-      : [];
-  const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
-  return [...own, ...children.flatMap(fullScans)];
-}
-
 describe.skipIf(!testDatabases.includes('postgres'))('reviewer query plans on PostgreSQL', () => {
   let ssrBuild: ServerBuild;
   let t: TestApp;
-  let pool: pg.Pool;
-  const recorded: Recorded[] = [];
 
   beforeAll(async () => {
     ssrBuild = await loadSsrBuild();
@@ -75,7 +60,6 @@ describe.skipIf(!testDatabases.includes('postgres'))('reviewer query plans on Po
     });
     await withoutTriggers(t.deps.db, [sql.raw(SEED)]);
     await t.deps.db.execute(sql`analyze`);
-    pool = (t.deps.db as unknown as { $client: pg.Pool }).$client;
   });
   afterAll(async () => {
     await t?.close();
@@ -83,30 +67,17 @@ describe.skipIf(!testDatabases.includes('postgres'))('reviewer query plans on Po
 
   it("reads no big table whole for a reviewer's page or an article's reviewers and notes", async () => {
     for (const path of FIRST_ROUND) expect((await t.app.inject(path)).statusCode, path).toBe(200);
-    const logged = drizzle(pool, {
-      schema,
-      logger: { logQuery: (query, params) => recorded.push({ sql: query, params }) },
-    });
-    const original = t.deps.db;
-    t.deps.db = logged as unknown as Database;
-    try {
+    const recorded = await recordQueries(t, async () => {
       for (const path of SECOND_ROUND) {
         const response = await t.app.inject(path);
         expect(response.statusCode, path).toBe(200);
       }
-    } finally {
-      t.deps.db = original;
-    }
+    });
     const ours = recorded.filter((q) => /article_reviewers|article_notes|"reviewers"/.test(q.sql));
     // Each reviewer page's list (three), and the article's reviewers and notes.
     expect(ours.filter((q) => q.sql.includes('article_reviewers')).length).toBeGreaterThanOrEqual(4);
     expect(ours.some((q) => q.sql.includes('article_notes'))).toBe(true);
-    const offenders: string[] = [];
-    for (const query of ours.filter((q) => /^\s*(select|with)\b/i.test(q.sql))) {
-      const { rows } = await pool.query(`explain (format json) ${query.sql}`, query.params);
-      const scans = fullScans(rows[0]['QUERY PLAN'][0].Plan);
-      if (scans.length > 0) offenders.push(`${scans.join(', ')}:\n${query.sql}\n${JSON.stringify(query.params)}`);
-    }
+    const offenders = await fullScanOffenders(t, ours, BIG_TABLES);
     expect(offenders, offenders.join('\n\n')).toEqual([]);
   });
 });

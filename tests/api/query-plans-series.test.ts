@@ -1,13 +1,11 @@
 // The numbered series' public queries (decision 037), EXPLAINed on PostgreSQL over tables big enough
 // for the planner to prefer indexes: a series page and an episode's page read no big table whole.
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, schema } from '../../server/db/client.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases, withoutTriggers } from '../helpers/databases.ts';
+import { fullScanOffenders, recordQueries } from '../helpers/query-plans.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
 const ARTICLES = 12_000;
@@ -33,22 +31,9 @@ insert into series_episodes (article_id, series_id, episode_number)
 
 const PAGES = ['/series/s/50', `/articles/${50 * PER_SERIES - 60}`];
 
-type Recorded = { sql: string; params: unknown[] };
-
-function fullScans(plan: Record<string, unknown>): string[] {
-  const own =
-    plan['Node Type'] === 'Seq Scan' && BIG_TABLES.has(String(plan['Relation Name']))
-      ? [`Seq Scan on ${plan['Relation Name']}`]
-      : [];
-  const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
-  return [...own, ...children.flatMap(fullScans)];
-}
-
 describe.skipIf(!testDatabases.includes('postgres'))('series query plans on PostgreSQL', () => {
   let ssrBuild: ServerBuild;
   let t: TestApp;
-  let pool: pg.Pool;
-  const recorded: Recorded[] = [];
 
   beforeAll(async () => {
     ssrBuild = await loadSsrBuild();
@@ -59,7 +44,6 @@ describe.skipIf(!testDatabases.includes('postgres'))('series query plans on Post
     });
     await withoutTriggers(t.deps.db, [sql.raw(SEED)]);
     await t.deps.db.execute(sql`analyze`);
-    pool = (t.deps.db as unknown as { $client: pg.Pool }).$client;
   });
   afterAll(async () => {
     await t?.close();
@@ -74,27 +58,11 @@ describe.skipIf(!testDatabases.includes('postgres'))('series query plans on Post
     };
     await visit();
     await t.deps.publicCache.invalidate();
-    const logged = drizzle(pool, {
-      schema,
-      logger: { logQuery: (query, params) => recorded.push({ sql: query, params }) },
-    });
-    const original = t.deps.db;
-    t.deps.db = logged as unknown as Database;
-    try {
-      await visit();
-    } finally {
-      t.deps.db = original;
-    }
+    const recorded = await recordQueries(t, visit);
     const seriesQueries = recorded.filter((q) => q.sql.includes('"series_episodes"'));
     // The series page's list, the episode's own place and its two neighbours.
     expect(seriesQueries.length).toBeGreaterThanOrEqual(4);
-
-    const offenders: string[] = [];
-    for (const query of recorded.filter((q) => /^\s*(select|with)\b/i.test(q.sql))) {
-      const { rows } = await pool.query(`explain (format json) ${query.sql}`, query.params);
-      const scans = fullScans(rows[0]['QUERY PLAN'][0].Plan);
-      if (scans.length > 0) offenders.push(`${scans.join(', ')}:\n${query.sql}`);
-    }
+    const offenders = await fullScanOffenders(t, recorded, BIG_TABLES);
     expect(offenders, offenders.join('\n\n')).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, schema } from '../../server/db/client.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases, withoutTriggers } from '../helpers/databases.ts';
+import { fullScans } from '../helpers/query-plans.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
 const ARTICLES = 12_000;
@@ -70,16 +71,6 @@ const API = [
 
 type Recorded = { sql: string; params: unknown[] };
 
-/** The big tables a plan reads from start to end, e.g. ["Seq Scan on articles"]. */
-function fullScans(plan: Record<string, unknown>): string[] {
-  const own =
-    plan['Node Type'] === 'Seq Scan' && BIG_TABLES.has(String(plan['Relation Name']))
-      ? [`Seq Scan on ${plan['Relation Name']}`]
-      : [];
-  const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
-  return [...own, ...children.flatMap(fullScans)];
-}
-
 describe.skipIf(!testDatabases.includes('postgres'))('query plans on PostgreSQL', () => {
   let ssrBuild: ServerBuild;
   let t: TestApp;
@@ -138,7 +129,7 @@ describe.skipIf(!testDatabases.includes('postgres'))('query plans on PostgreSQL'
     // roll-up) may run through the same database meanwhile; their reads are checked too.
     for (const query of recorded.filter((q) => /^\s*(select|with)\b/i.test(q.sql))) {
       const { rows } = await pool.query(`explain (format json) ${query.sql}`, query.params);
-      const scans = fullScans(rows[0]['QUERY PLAN'][0].Plan);
+      const scans = fullScans(rows[0]['QUERY PLAN'][0].Plan, BIG_TABLES);
       if (scans.length > 0) offenders.push(`${scans.join(', ')}:\n${query.sql}`);
     }
     expect(offenders, offenders.join('\n\n')).toEqual([]);
