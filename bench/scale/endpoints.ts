@@ -3,6 +3,9 @@
 import type { Target } from './load.ts';
 import { sqlClient } from './sql-client.ts';
 
+/** The news apps' feeds measured: SmartNews's format, and one partner feed for the others. */
+export const SCALE_FEEDS = ['smartnews', 'yahoo'] as const;
+
 export type Endpoint = { name: string; group: 'api' | 'page' | 'seo' | 'admin' | 'control'; targets: Target[] };
 
 export type Fixtures = {
@@ -133,6 +136,7 @@ export function scaleEndpoints(f: Fixtures, adminToken: string): Endpoint[] {
     one('/sitemaps/articles-1.xml', 'seo', '/sitemaps/articles-1.xml'),
     one('/sitemap-news.xml', 'seo', '/sitemap-news.xml'),
     one('/feed.xml', 'seo', '/feed.xml'),
+    ...SCALE_FEEDS.map((id) => one(`/feeds/${id}.xml`, 'seo', `/feeds/${id}.xml`)),
     // Admin (signed in as an administrator)
     { name: 'admin articles list', group: 'admin', targets: [admin(`${a}?page=1&per=20`)] },
     { name: 'admin articles keyword', group: 'admin', targets: [admin(`${a}?keyword=${KEYWORD}&page=1&per=20`)] },

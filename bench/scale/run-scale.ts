@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { startBuiltServer } from '../../tests/helpers/built-server.ts';
 import { SCALE_ADMIN } from './admin.ts';
 import { type BeaconResult, beaconsAlone, beaconsWithReads } from './beacons.ts';
-import { type Endpoint, loadFixtures, scaleEndpoints } from './endpoints.ts';
+import { type Endpoint, loadFixtures, SCALE_FEEDS, scaleEndpoints } from './endpoints.ts';
 import { FULL_SIZE, prepareScaleDatabase, scaledSize } from './generate.ts';
 import { type Latency, measure } from './load.ts';
 
@@ -83,6 +83,7 @@ export async function runScaleBench(argv: string[]) {
   try {
     const fixtures = await loadFixtures(database.url);
     const token = await signIn(server.baseUrl);
+    await switchOnFeeds(server.baseUrl, token);
     const endpoints = scaleEndpoints(fixtures, token).filter((e) => !values.only || e.name.includes(values.only));
     console.log(
       `Latency, ms (public cache ${values['cache-seconds']} s, page cache ${values['page-cache']}; each endpoint: one warm-up request, then at most ${maxRequests} requests or ${maxSeconds} s per concurrency)`,
@@ -130,6 +131,18 @@ async function signIn(baseUrl: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`signing in as ${SCALE_ADMIN.email} failed: ${response.status}`);
   return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** The news apps' feeds are off until an admin switches them on (配信先): on, to be measured. */
+async function switchOnFeeds(baseUrl: string, token: string) {
+  for (const id of SCALE_FEEDS) {
+    const response = await fetch(`${baseUrl}/api/v1/feed_outlets/update?id=${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ enabled: true }),
+    });
+    if (!response.ok) throw new Error(`switching on the ${id} feed failed: ${response.status}`);
+  }
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '—' : value < 100 ? value.toFixed(1) : String(Math.round(value)));
