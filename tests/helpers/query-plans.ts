@@ -8,7 +8,7 @@ import type { TestApp } from './app.ts';
 export type RecordedQuery = { sql: string; params: unknown[] };
 
 /** The app's PostgreSQL pool, to EXPLAIN on. */
-export function poolOf(t: TestApp): pg.Pool {
+function poolOf(t: TestApp): pg.Pool {
   return (t.deps.db as unknown as { $client: pg.Pool }).$client;
 }
 
