@@ -129,6 +129,9 @@ describe.each(testDatabases)('reading tags, categories and writers on %s', (kind
       name: '青木 ほのか',
       profile_img_url: null,
       profile_text: '整理収納アドバイザー',
+      reading: null,
+      job_title: null,
+      sns_links: {},
       article_count: 3,
     });
     expect(JSON.stringify(list)).not.toContain('aoki@example.com');
