@@ -1,6 +1,6 @@
 // The Mantine theme of the admin and the form pages. The public reading pages do not load Mantine's
 // runtime: they get the same design tokens from theme-variables.css, generated from this theme.
-import { createTheme, PasswordInput } from '@mantine/core';
+import { createTheme, Notification, PasswordInput } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { createElement } from 'react';
 
@@ -26,6 +26,8 @@ export const theme = createTheme({
     '"Hiragino Kaku Gothic ProN", "Hiragino Sans", "Noto Sans JP", "Yu Gothic", Meiryo, system-ui, sans-serif',
   headings: { fontWeight: '700' },
   components: {
+    // A notice's close button says what it does (Mantine leaves it unnamed).
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'お知らせを閉じる' } } }),
     // The show-password button in Japanese (Mantine says "Toggle password visibility"), named apart
     // from the field's own label; its picture is hidden from screen readers, which read the name.
     PasswordInput: PasswordInput.extend({

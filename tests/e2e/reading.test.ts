@@ -111,7 +111,9 @@ describe('reading an article', () => {
     // The first episode (the oldest: episodes come out in order): it has a next one.
     await page.locator('article a').filter({ hasText: '第1話' }).first().click();
     await page.waitForURL(/\/articles\/\d+$/);
-    const series = page.getByRole('navigation', { name: '連載「コミック」' });
+    // The demo's comic is the numbered series 『ゆるっと家族日記』.
+    const series = page.getByRole('navigation', { name: '連載「ゆるっと家族日記」' });
+    await series.getByText('連載『ゆるっと家族日記』第1話').waitFor();
     await series.waitFor();
     const next = series.getByRole('link', { name: /^次の話/ });
     const nextTitle = (await next.innerText()).replace(/^次の話 →\s*/, '');
@@ -119,8 +121,8 @@ describe('reading an article', () => {
     await screenshot(page, 'reading-series-mobile');
     await next.click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(nextTitle.replace(/\s+/g, ' '));
-    await series.getByRole('link', { name: 'この連載の記事をすべて見る' }).click();
-    await page.waitForURL(/\/series\/comic$/);
+    await series.getByRole('link', { name: 'この連載を第1話から読む' }).click();
+    await page.waitForURL(/\/series\/s\/\d+$/);
     expectNoErrors(errors);
   });
 

@@ -1,7 +1,7 @@
 // /admin/articles/new_article and /admin/articles/edit_article/{id}: the article editor.
 import '@mantine/tiptap/styles.css';
 import { Anchor, Breadcrumbs, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { getArticle } from '../../features/articles/api/get-article.ts';
 import { getReviewSettings } from '../../features/articles/api/review.ts';
 import { ArticleEditor } from '../../features/articles/components/editor/article-editor.tsx';
@@ -35,6 +35,9 @@ export function HydrateFallback() {
 }
 
 export default function ArticleEditorPage({ loaderData: d }: Route.ComponentProps) {
+  // A copy just made opens a fresh editor (its form, lock and copy start afresh). The first save of a
+  // new article only changes the address: the same editor goes on, with what was typed meanwhile.
+  const editorFor = (useLocation().state as { editorFor?: number } | null)?.editorFor;
   return (
     <Stack gap="md">
       <Breadcrumbs>
@@ -47,8 +50,7 @@ export default function ArticleEditorPage({ loaderData: d }: Route.ComponentProp
         {d.article ? '記事を編集' : '新しい記事'}
       </Title>
       <ArticleEditor
-        // Another article (a copy just made, say) is another editor: its form, lock and copy start afresh.
-        key={d.article?.id ?? 'new'}
+        key={editorFor ?? 'editor'}
         writer={d.writer}
         article={d.article}
         categories={d.categories}

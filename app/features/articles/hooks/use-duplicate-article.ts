@@ -12,7 +12,8 @@ export function useDuplicateArticle() {
     try {
       const copy = await duplicateArticle(id);
       notifications.show({ color: 'teal', message: `下書き「${copy.title}」を作りました` });
-      navigate(`/admin/articles/edit_article/${copy.id}`);
+      // A fresh editor for the copy (the editor page keys itself by this), not the original's form.
+      navigate(`/admin/articles/edit_article/${copy.id}`, { state: { editorFor: copy.id } });
     } catch (error) {
       notifications.show({ color: 'red', title: '複製できませんでした', message: (error as Error).message });
     } finally {
