@@ -128,8 +128,30 @@ export function pageAddress(build: ServerBuild, url: URL): PageAddress {
   return { kept: true, url: kept, key: `${kept.pathname}${kept.search}` };
 }
 
+/**
+ * Matching ranks every route of the build again each time (React Router keeps no index between
+ * calls), which cost more than serving a kept page: the answer is remembered by path, for the few
+ * thousand paths readers ask for most recently.
+ */
+const REMEMBERED_PATHS = 5000;
+const remembered = new WeakMap<ServerBuild, Map<string, Set<string> | undefined>>();
+
 /** The parameters a kept address reads, or undefined when it is private. */
 function readsOf(build: ServerBuild, pathname: string): Set<string> | undefined {
+  let paths = remembered.get(build);
+  if (!paths) {
+    paths = new Map();
+    remembered.set(build, paths);
+  }
+  if (paths.has(pathname)) return paths.get(pathname);
+  const reads = matchReads(build, pathname);
+  // The oldest answer makes room: a crawl of endless addresses cannot grow it past its bound.
+  if (paths.size >= REMEMBERED_PATHS) paths.delete(paths.keys().next().value as string);
+  paths.set(pathname, reads);
+  return reads;
+}
+
+function matchReads(build: ServerBuild, pathname: string): Set<string> | undefined {
   const discovery = build.routeDiscovery;
   if (discovery.mode === 'lazy' && pathname === discovery.manifestPath) return new Set(MANIFEST_PARAMS);
   const { path, data } = pagePath(pathname);

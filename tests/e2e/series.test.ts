@@ -94,9 +94,13 @@ describe('numbered series', () => {
       await screenshot(page, `series-page-${name}`);
     }
 
-    // The second episode says which it is and leads back to the first, which leads on to it.
+    // The second episode says which it is, above its title and at its end, and leads back to the
+    // first, which leads on to it.
     await page.getByRole('link', { name: new RegExp(`${title}：キッチン`) }).click();
     await page.waitForURL(`${baseUrl}/articles/${ids[1]}`);
+    const kicker = page.getByRole('article').locator('[data-episode]').first();
+    expect(await kicker.innerText()).toBe(`連載『${title}』第2話`);
+    expect(await kicker.evaluate((p) => p.nextElementSibling?.tagName)).toBe('H1');
     const nav = page.getByRole('navigation', { name: `連載「${title}」` });
     expect(await nav.locator('[data-episode]').innerText()).toBe(`連載『${title}』第2話`);
     await nav.scrollIntoViewIfNeeded();

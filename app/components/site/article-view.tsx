@@ -15,7 +15,7 @@ import classes from './article-view.module.css';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { RankingList, RankingTabs } from './ranking-list.tsx';
 import { PromotionNotice, Section } from './section.tsx';
-import { SeriesNav } from './series-nav.tsx';
+import { SeriesKicker, SeriesNav } from './series-nav.tsx';
 import { ShareButtons } from './share-buttons.tsx';
 import { TableOfContents } from './table-of-contents.tsx';
 import { TagChips } from './tag-chips.tsx';
@@ -46,6 +46,7 @@ export function ArticleView({ data: d, notice, unpublished = false }: Props) {
       <div className={classes.columns}>
         <article className={classes.main}>
           {a.is_pr && <PrLabel sponsor={a.sponsor} />}
+          {d.series && <SeriesKicker series={d.series} />}
           <h1 className={classes.title}>{a.title}</h1>
           <div className={ui.group} style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
             <Avatar src={sized(a.writer.profile_img_url, 128)} size={36} />

@@ -1,5 +1,5 @@
-// At the end of a 連載 episode: the one before, the one after, and the series' own page. An episode of
-// a numbered series says which it is: 連載『…』第3話.
+// A 連載 episode says which it is (連載『…』第3話) above its title, and at its end offers the one
+// before, the one after, and the series' own page.
 import { Link } from 'react-router';
 import type { SeriesEpisodes } from '../../../contract/article-feeds.ts';
 import type { ArticleCard } from '../../../contract/articles.ts';
@@ -21,19 +21,27 @@ function Episode({ article, label, side }: { article: ArticleCard | null; label:
   );
 }
 
+/** 連載『…』第3話 for a numbered series, 連載「…」 for a category-like one. */
+export function SeriesLabel({ series: s, className }: { series: SeriesEpisodes; className: string }) {
+  const link = <Link to={s.series.path}>{s.series.title}</Link>;
+  if (s.episode_number === undefined) return <p className={className}>連載「{link}」</p>;
+  return (
+    <p className={className} data-episode>
+      連載『{link}』{episodeLabel(s.episode_number)}
+    </p>
+  );
+}
+
+/** Above the title: the reader who arrives from a share link learns at once where this episode sits. */
+export function SeriesKicker({ series }: { series: SeriesEpisodes }) {
+  return <SeriesLabel series={series} className={classes.kicker} />;
+}
+
 export function SeriesNav({ series: s }: { series: SeriesEpisodes }) {
   const numbered = s.episode_number !== undefined;
   return (
     <nav aria-label={`連載「${s.series.title}」`} className={classes.nav}>
-      {numbered ? (
-        <p className={classes.heading} data-episode>
-          連載『<Link to={s.series.path}>{s.series.title}</Link>』{episodeLabel(s.episode_number!)}
-        </p>
-      ) : (
-        <p className={classes.heading}>
-          連載「<Link to={s.series.path}>{s.series.title}</Link>」
-        </p>
-      )}
+      <SeriesLabel series={s} className={classes.heading} />
       <div className={classes.episodes}>
         <Episode article={s.previous} label="← 前の話" side="previous" />
         <Episode article={s.next} label="次の話 →" side="next" />
