@@ -4,13 +4,15 @@
 // the page cache, and conditional (304); with the server's CPU time per request and its memory. Other
 // servers measured in the same run, interleaved round by round, give ratios that hold on a shared
 // machine: `--compare name=url` (repeatable; their CPU too when this machine runs them). Then
-// overload: more readers than renders fit in time, with the cache off and load shedding as shipped.
+// overload: more readers than renders fit in time, with the cache off and load shedding as shipped,
+// at the server itself and through the shipped nginx (which refuses what is beyond max_conns).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { parseArgs } from 'node:util';
-import type { BuiltServer } from '../tests/helpers/built-server.ts';
+import { type BuiltServer, freePort } from '../tests/helpers/built-server.ts';
 import { testDatabases } from '../tests/helpers/databases.ts';
+import { maxConnsPerInstance, nginxInstalled, startNginx } from '../tests/helpers/nginx.ts';
 import { createDemoSite } from './demo-site.ts';
 
 type Target = { name: string; url: string; headers?: Record<string, string>; pid?: number };
@@ -128,12 +130,16 @@ async function measureOverload(
     const article = await firstArticlePath(server);
     const pages = { article, search: `/search?q=${encodeURIComponent('収納')}` };
     console.log(`Overload on ${kind} (the cache off, load shedding as shipped; ${seconds} s each):`);
-    for (const connections of connectionCounts) {
-      for (const [name, path] of Object.entries(pages)) {
-        const result = await readersAtOnce(`${server.baseUrl}${path}`, connections, seconds);
-        console.log(
-          `  ${`${name}, ${connections} readers`.padEnd(22)} served ${result.served.count} (${(result.served.count / seconds).toFixed(1)}/s, p50 ${result.served.p50} ms, p99 ${result.served.p99} ms), refused ${result.refused.count} (p99 ${result.refused.p99} ms)${result.failed ? `, failed ${result.failed}` : ''}`,
-        );
+    await overloadRows(server.baseUrl, pages, connectionCounts, seconds);
+    if (nginxInstalled()) {
+      // As deployed: the shipped nginx in front. Readers send credentials, which nginx never answers
+      // from its cache, so every request is a miss that reaches the server (or is refused by nginx).
+      const nginx = await startNginx({ port: await freePort(), upstreams: [Number(new URL(server.baseUrl).port)] });
+      try {
+        console.log(`  through the shipped nginx (max_conns ${maxConnsPerInstance()}), every request a miss:`);
+        await overloadRows(nginx.baseUrl, pages, connectionCounts, seconds, { authorization: 'Bearer bench' });
+      } finally {
+        await nginx.stop();
       }
     }
     console.log(`  server memory after (RSS, MB): ${rss(server.pid)}`);
@@ -142,9 +148,26 @@ async function measureOverload(
   }
 }
 
+async function overloadRows(
+  baseUrl: string,
+  pages: Record<string, string>,
+  connectionCounts: number[],
+  seconds: number,
+  headers: Record<string, string> = {},
+) {
+  for (const connections of connectionCounts) {
+    for (const [name, path] of Object.entries(pages)) {
+      const result = await readersAtOnce(`${baseUrl}${path}`, connections, seconds, headers);
+      console.log(
+        `  ${`${name}, ${connections} readers`.padEnd(22)} served ${result.served.count} (${(result.served.count / seconds).toFixed(1)}/s, p50 ${result.served.p50} ms, p99 ${result.served.p99} ms), refused ${result.refused.count} (p99 ${result.refused.p99} ms)${result.failed ? `, failed ${result.failed}` : ''}`,
+      );
+    }
+  }
+}
+
 type Latencies = { count: number; p50: number; p99: number };
 
-async function readersAtOnce(url: string, readers: number, seconds: number) {
+async function readersAtOnce(url: string, readers: number, seconds: number, headers: Record<string, string>) {
   const served: number[] = [];
   const refused: number[] = [];
   let failed = 0;
@@ -153,7 +176,7 @@ async function readersAtOnce(url: string, readers: number, seconds: number) {
     while (performance.now() < until) {
       const started = performance.now();
       try {
-        const status = await requestOnce(new URL(url));
+        const status = await requestOnce(new URL(url), headers);
         const took = performance.now() - started;
         if (status === 200) served.push(took);
         else if (status === 503) {
@@ -174,12 +197,13 @@ async function readersAtOnce(url: string, readers: number, seconds: number) {
  * One request on a connection of its own, read to its end: the status. Plain sockets rather than
  * fetch or http.Agent, whose pooling sent the readers' requests a few at a time.
  */
-function requestOnce(url: URL): Promise<number> {
+function requestOnce(url: URL, headers: Record<string, string>): Promise<number> {
+  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
   return new Promise((resolve, reject) => {
     // Written, not ended: a server may drop a request whose client has closed its side.
     const socket = connect(Number(url.port), url.hostname, () =>
       socket.write(
-        `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n`,
+        `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nAccept-Encoding: gzip\r\n${extra.join('')}Connection: close\r\n\r\n`,
       ),
     );
     let head = '';

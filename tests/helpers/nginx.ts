@@ -25,7 +25,9 @@ function renderSiteConfig(options: { cacheDir: string; port: number; upstreams: 
   let text = readFileSync(shippedConfig, 'utf8');
   text = swap(text, /^proxy_cache_path \S+/, `proxy_cache_path ${options.cacheDir}`);
   text = swap(text, /^ {4}listen 80;$/, `    listen 127.0.0.1:${options.port};`);
-  const servers = options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`);
+  // Each test instance gets the shipped line's parameters (max_fails, max_conns…), only its port swapped.
+  const shipped = /^ {4}server 127\.0\.0\.1:3001 (.*)$/m.exec(text)?.[1] ?? '';
+  const servers = options.upstreams.map((port) => `    server 127.0.0.1:${port} ${shipped}`);
   return swap(text, /^ {4}server 127\.0\.0\.1:3001 .*\n {4}server 127\.0\.0\.1:3002 .*$/, servers.join('\n'));
 }
 
@@ -107,7 +109,17 @@ export const nginxInstalled = () => existsSync(NGINX_PATH);
 
 /** How long the shipped example leaves a failed instance out (its upstream servers' fail_timeout). */
 export function failTimeoutMs(): number {
-  const seconds = readFileSync(shippedConfig, 'utf8').match(/^ {4}server .* fail_timeout=(\d+)s;$/m)?.[1];
-  if (!seconds) throw new Error('deploy/nginx/salvia.conf: no fail_timeout=<n>s on its upstream servers');
-  return Number(seconds) * 1000;
+  return Number(shippedServerParameter('fail_timeout', /(\d+)s/)) * 1000;
+}
+
+/** How many requests the shipped example lets one instance work on at once (max_conns). */
+export function maxConnsPerInstance(): number {
+  return Number(shippedServerParameter('max_conns', /(\d+)/));
+}
+
+function shippedServerParameter(name: string, value: RegExp): string {
+  const pattern = new RegExp(`^ {4}server .*\\b${name}=${value.source}[ ;]`, 'm');
+  const found = readFileSync(shippedConfig, 'utf8').match(pattern)?.[1];
+  if (!found) throw new Error(`deploy/nginx/salvia.conf: no ${name}= on its upstream servers`);
+  return found;
 }
