@@ -2,6 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { articles } from '../../server/db/schema/content.ts';
+import { articleReviewers, reviewers } from '../../server/db/schema/reviewers.ts';
+import { series, seriesEpisodes } from '../../server/db/schema/series.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createArticle, createCategory, createWriter } from '../helpers/factories.ts';
@@ -29,6 +31,9 @@ describe.each(testDatabases)('sitemaps, feed and robots on %s', (kind) => {
   let publicIds: number[];
   let writerId: number;
   let tagId: number;
+  /** A reviewer and a series with a public article, and one of each with only a draft. */
+  let shown: { reviewer: number; series: number };
+  let unshown: { reviewer: number; series: number };
   let edited: { id: number; updatedAt: Date };
   let lateRelease: { id: number; publishedAt: Date };
   beforeAll(async () => {
@@ -75,6 +80,27 @@ describe.each(testDatabases)('sitemaps, feed and robots on %s', (kind) => {
     publicIds.push(edited.id, lateRelease.id);
     tagId = (await createTag(t.deps)).id;
     await tagArticle(t.deps, editedRow.id, tagId);
+    const [doctor, dietitian] = await t.deps.db
+      .insert(reviewers)
+      .values([
+        { name: '森川 玲子', credentials: '医師' },
+        { name: '大野 さやか', credentials: '管理栄養士' },
+      ])
+      .returning({ id: reviewers.id });
+    const [comic, column] = await t.deps.db
+      .insert(series)
+      .values([{ title: 'ゆるっと家族日記' }, { title: 'これから始まる連載' }])
+      .returning({ id: series.id });
+    shown = { reviewer: doctor!.id, series: comic!.id };
+    unshown = { reviewer: dietitian!.id, series: column!.id };
+    await t.deps.db.insert(articleReviewers).values([
+      { articleId: editedRow.id, reviewerId: shown.reviewer },
+      { articleId: ids.draft, reviewerId: unshown.reviewer },
+    ]);
+    await t.deps.db.insert(seriesEpisodes).values([
+      { articleId: editedRow.id, seriesId: shown.series, episodeNumber: 1 },
+      { articleId: ids.draft, seriesId: unshown.series, episodeNumber: 1 },
+    ]);
   });
   afterAll(() => t?.close());
 
@@ -119,14 +145,20 @@ describe.each(testDatabases)('sitemaps, feed and robots on %s', (kind) => {
     expect(files[0]?.urls.some((u) => u.path.startsWith('/articles/'))).toBe(false);
   });
 
-  it('lists home, the lists, categories, tags and writers in the pages sitemap, and no unpublished article anywhere', async () => {
+  it('lists home, the lists, the ranking, categories, tags, writers, reviewers and series in the pages sitemap, and no unpublished article anywhere', async () => {
     const { files } = await crawlSitemaps(t.app, site);
     const pages = (files[0]?.urls ?? []).map((u) => u.path);
-    for (const path of ['/', '/articles', '/tag_list', '/writers', '/living', '/living/food']) {
+    for (const path of ['/', '/articles', '/ranking', '/tag_list', '/writers', '/living', '/living/food']) {
       expect(pages).toContain(path);
     }
     expect(pages).toContain(`/tags/${tagId}`);
     expect(pages).toContain(`/writers/${writerId}`);
+    expect(pages).toContain(`/reviewers/${shown.reviewer}`);
+    expect(pages).toContain(`/series/s/${shown.series}`);
+    // Reviewed nothing public yet, or no episode out yet: no page to list (a series' page is a 404).
+    expect(pages).not.toContain(`/reviewers/${unshown.reviewer}`);
+    expect(pages).not.toContain(`/series/s/${unshown.series}`);
+    for (const path of pages) expect(pages.indexOf(path), path).toBe(pages.lastIndexOf(path));
     const everything = files.map((f) => f.body).join('\n');
     for (const hidden of [ids.draft, ids.scheduled, ids.trashed, ids.noindex, ids.canonicalElsewhere]) {
       expect(everything).not.toContain(`/articles/${hidden}<`);
@@ -148,6 +180,8 @@ describe.each(testDatabases)('sitemaps, feed and robots on %s', (kind) => {
     expect(lastmod.get('/living')).toBe(newestArticle);
     expect(lastmod.get(`/writers/${writerId}`)).toBe(newestArticle);
     expect(lastmod.get(`/tags/${tagId}`)).toBe(edited.updatedAt.toISOString());
+    expect(lastmod.get(`/reviewers/${shown.reviewer}`)).toBe(edited.updatedAt.toISOString());
+    expect(lastmod.get(`/series/s/${shown.series}`)).toBe(edited.updatedAt.toISOString());
   });
 
   it('sends every sitemap gzip-encoded to a client that takes gzip, the same document as the plain one', async () => {
