@@ -76,6 +76,24 @@ describe.each(testDatabases)('page renders on %s', (kind) => {
       expect(after).toContain('書き換えた題名');
       expect(after).not.toContain('おすすめされる記事');
     });
+
+    it('renders home and an article again from what is kept, without asking the database', async () => {
+      const { shown } = await twoArticles(t);
+      const paths = ['/', `/articles/${shown}`];
+      for (const path of paths) expect((await t.app.inject(path)).statusCode).toBe(200);
+      // Both drivers send every statement outside a transaction through their client's query().
+      const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+      const asked = vi.spyOn(client, 'query');
+      try {
+        for (const path of paths) expect((await t.app.inject(path)).statusCode).toBe(200);
+        const statements = asked.mock.calls.map(([text]) =>
+          String(typeof text === 'object' ? (text as { text: string }).text : text),
+        );
+        expect(statements).toEqual([]);
+      } finally {
+        asked.mockRestore();
+      }
+    });
   });
 
   describe('under more renders than fit in time', () => {

@@ -35,13 +35,14 @@ function writersWithCounts(deps: Pick<Deps, 'db'>) {
 export async function listPublicWriters(deps: Pick<Deps, 'db' | 'publicCache'>, page: PageQuery) {
   const live = isNull(writers.deletedAt);
   const { limit, offset } = pageWindow(page);
-  // Counting every writer's public articles reads them all: remembered with the public cache.
+  // Counting every writer's public articles reads them all: remembered with the public cache, as is
+  // the number of writers (home shows it on every render).
   const [rows, [counted]] = await Promise.all([
     rememberQuery(
       deps.publicCache,
       writersWithCounts(deps).where(live).orderBy(asc(writers.id)).limit(limit).offset(offset),
     ),
-    deps.db.select({ n: count() }).from(writers).where(live),
+    rememberQuery(deps.publicCache, deps.db.select({ n: count() }).from(writers).where(live)),
   ]);
   return {
     writers: rows.map((r) => ({ ...toPublicWriterJson(r.writer), article_count: r.articleCount })),

@@ -2,6 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ArticleList } from '../../../../contract/articles.ts';
 import { type PageQuery, pageMeta } from '../../../../contract/common.ts';
+import { rememberQuery } from '../../../cache/remember-query.ts';
 import { tags } from '../../../db/schema/content.ts';
 import type { Deps } from '../../../deps.ts';
 import { listArticlePage, notShown } from './list-article-page.ts';
@@ -16,10 +17,13 @@ export async function listFamousParents(
   options: { excluding?: readonly number[] } = {},
 ): Promise<ArticleList> {
   const page = { page: input.page, per: input.per };
-  const [tag] = await deps.db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(and(eq(tags.slug, FAMOUS_PARENTS_SLUG), isNull(tags.deletedAt)));
+  const [tag] = await rememberQuery(
+    deps.publicCache,
+    deps.db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(and(eq(tags.slug, FAMOUS_PARENTS_SLUG), isNull(tags.deletedAt))),
+  );
   if (!tag) return { articles: [], meta: pageMeta(page, 0) };
   return listArticlePage(deps, { where: and(taggedWithAny([tag.id]), notShown(options.excluding)), page });
 }
