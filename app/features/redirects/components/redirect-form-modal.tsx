@@ -7,7 +7,6 @@ import { type Redirect, redirectInput, redirectUpdate } from '../../../../contra
 import { FormModalShell } from '../../../components/admin/form-modal-shell.tsx';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
-import { blockImeEnter } from '../../../lib/ime.ts';
 import { createRedirect } from '../api/create-redirect.ts';
 import { updateRedirect } from '../api/update-redirect.ts';
 import { type ArticleOption, ArticleTargetSelect } from './article-target-select.tsx';
@@ -71,10 +70,7 @@ export function RedirectFormModal({ redirect, findArticles, onClose, onSaved }: 
         placeholder="/2019/05/old-post/"
         required
         data-autofocus
-        value={values.from_path}
-        onChange={(e) => set('from_path', e.currentTarget.value)}
-        onKeyDown={blockImeEnter}
-        error={errors.from_path}
+        {...form.inputProps('from_path')}
         autoCapitalize="off"
         spellCheck={false}
       />
@@ -98,10 +94,7 @@ export function RedirectFormModal({ redirect, findArticles, onClose, onSaved }: 
           description="/ で始まるサイト内のパスか、https:// で始まる URL"
           placeholder="/articles/123 または https://example.com/"
           required
-          value={values.to_path}
-          onChange={(e) => set('to_path', e.currentTarget.value)}
-          onKeyDown={blockImeEnter}
-          error={errors.to_path}
+          {...form.inputProps('to_path')}
           autoCapitalize="off"
           spellCheck={false}
         />

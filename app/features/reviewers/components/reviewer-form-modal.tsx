@@ -6,7 +6,6 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { MAX_REVIEWER_LINKS, type Reviewer, reviewerInput, reviewerUpdate } from '../../../../contract/reviewers.ts';
 import { FormModalShell } from '../../../components/admin/form-modal-shell.tsx';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
-import { blockImeEnter } from '../../../lib/ime.ts';
 import { ProfileImageField } from '../../writers/components/profile-image-field.tsx';
 import { createReviewer } from '../api/create-reviewer.ts';
 import { updateReviewer } from '../api/update-reviewer.ts';
@@ -93,16 +92,7 @@ export function ReviewerFormModal({ reviewer, onClose, onSaved }: Props) {
     name: string,
     label: string,
     extra: Partial<Parameters<typeof TextInput>[0]> & Record<`data-${string}`, unknown> = {},
-  ) => (
-    <TextInput
-      label={label}
-      value={values[name] ?? ''}
-      onChange={(e) => set(name, e.currentTarget.value)}
-      onKeyDown={blockImeEnter}
-      error={errors[name]}
-      {...extra}
-    />
-  );
+  ) => <TextInput label={label} {...form.inputProps(name)} {...extra} />;
 
   return (
     <FormModalShell
@@ -132,13 +122,11 @@ export function ReviewerFormModal({ reviewer, onClose, onSaved }: Props) {
       <Textarea
         label="プロフィール"
         description="1000文字まで。記事の監修者欄と監修者のページに表示されます"
-        value={values.profile}
-        onChange={(e) => set('profile', e.currentTarget.value)}
+        {...form.textareaProps('profile')}
         maxLength={1000}
         autosize
         minRows={3}
         maxRows={8}
-        error={errors.profile}
       />
       <Input.Wrapper
         label="リンク"
@@ -153,18 +141,14 @@ export function ReviewerFormModal({ reviewer, onClose, onSaved }: Props) {
               <TextInput
                 aria-label={`リンク${i + 1}の名前`}
                 placeholder="クリニックのサイト"
-                value={values[`link_label_${i}`] ?? ''}
-                onChange={(e) => set(`link_label_${i}`, e.currentTarget.value)}
-                onKeyDown={blockImeEnter}
+                {...form.inputProps(`link_label_${i}`)}
                 maxLength={40}
                 style={{ flex: '0 1 40%' }}
               />
               <TextInput
                 aria-label={`リンク${i + 1}のURL`}
                 placeholder="https://"
-                value={values[`link_url_${i}`] ?? ''}
-                onChange={(e) => set(`link_url_${i}`, e.currentTarget.value)}
-                onKeyDown={blockImeEnter}
+                {...form.inputProps(`link_url_${i}`)}
                 autoCapitalize="off"
                 spellCheck={false}
                 style={{ flex: 1 }}

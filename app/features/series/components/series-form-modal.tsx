@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { type Series, seriesInput, seriesUpdate } from '../../../../contract/series.ts';
 import { FormModalShell } from '../../../components/admin/form-modal-shell.tsx';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
-import { blockImeEnter } from '../../../lib/ime.ts';
 import { MediaPicker } from '../../media/components/media-picker.tsx';
 import { createSeries } from '../api/create-series.ts';
 import { updateSeries } from '../api/update-series.ts';
@@ -40,7 +39,7 @@ export function SeriesFormModal({ series, onClose, onSaved }: Props) {
       onSaved(saved);
     },
   });
-  const { values, errors, set } = form;
+  const { values, set } = form;
 
   return (
     <>
@@ -52,31 +51,18 @@ export function SeriesFormModal({ series, onClose, onSaved }: Props) {
         opened={!picking}
         size="lg"
       >
-        <TextInput
-          label="タイトル"
-          required
-          data-autofocus
-          value={values.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-          onKeyDown={blockImeEnter}
-          error={errors.title}
-        />
+        <TextInput label="タイトル" required data-autofocus {...form.inputProps('title')} />
         <Textarea
           label="説明"
           description="連載のページの冒頭に表示されます"
           autosize
           minRows={3}
-          value={values.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={errors.description}
+          {...form.textareaProps('description')}
         />
         <TextInput
           label="画像のURL"
           placeholder="/media/… または https://"
-          value={values.image_url}
-          onChange={(e) => set('image_url', e.currentTarget.value)}
-          onKeyDown={blockImeEnter}
-          error={errors.image_url}
+          {...form.inputProps('image_url')}
           autoCapitalize="off"
           spellCheck={false}
         />

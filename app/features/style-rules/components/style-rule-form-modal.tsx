@@ -13,7 +13,6 @@ import {
 } from '../../../../contract/style-rules.ts';
 import { FormModalShell } from '../../../components/admin/form-modal-shell.tsx';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
-import { blockImeEnter } from '../../../lib/ime.ts';
 import { createStyleRule } from '../api/create-style-rule.ts';
 import { updateStyleRule } from '../api/update-style-rule.ts';
 
@@ -45,7 +44,7 @@ export function StyleRuleFormModal({ rule, onClose, onSaved }: Props) {
       onSaved();
     },
   });
-  const { values, errors, set } = form;
+  const { values, set } = form;
   const ng = values.kind === 'ng';
 
   return (
@@ -73,10 +72,7 @@ export function StyleRuleFormModal({ rule, onClose, onSaved }: Props) {
         required
         data-autofocus
         maxLength={MAX_STYLE_WORD}
-        value={values.find}
-        onChange={(e) => set('find', e.currentTarget.value)}
-        onKeyDown={blockImeEnter}
-        error={errors.find}
+        {...form.inputProps('find')}
       />
       <TextInput
         label="置き換える表記"
@@ -86,19 +82,13 @@ export function StyleRuleFormModal({ rule, onClose, onSaved }: Props) {
         placeholder="例：できる"
         required={!ng}
         maxLength={MAX_STYLE_WORD}
-        value={values.replacement}
-        onChange={(e) => set('replacement', e.currentTarget.value)}
-        onKeyDown={blockImeEnter}
-        error={errors.replacement}
+        {...form.inputProps('replacement')}
       />
       <TextInput
         label="メモ"
         description="書き手に見せる理由など（任意）"
         maxLength={MAX_STYLE_NOTE}
-        value={values.note}
-        onChange={(e) => set('note', e.currentTarget.value)}
-        onKeyDown={blockImeEnter}
-        error={errors.note}
+        {...form.inputProps('note')}
       />
     </FormModalShell>
   );

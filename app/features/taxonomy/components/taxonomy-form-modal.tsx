@@ -77,15 +77,7 @@ export function TaxonomyFormModal({ opened, onClose, noun, editing, form, childr
         autoCapitalize="off"
         spellCheck={false}
       />
-      <Textarea
-        label="説明"
-        autosize
-        minRows={2}
-        maxRows={6}
-        value={values.description}
-        onChange={(e) => set('description', e.currentTarget.value)}
-        error={errors.description}
-      />
+      <Textarea label="説明" autosize minRows={2} maxRows={6} {...form.textareaProps('description')} />
       <NumberInput
         label="並び順"
         description="小さい数字ほど前に並びます"
