@@ -21,3 +21,14 @@ export function answerFetch(body: object) {
     vi.fn(async () => Response.json(body)),
   );
 }
+
+/** A writer as the API answers one, with the fields the test is about. */
+export function answeredWriter(fields: { id: number; name: string; email: string; role: 'admin' | 'writer' }) {
+  return {
+    profile_img_url: null,
+    profile_text: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-02T00:00:00.000Z',
+    ...fields,
+  };
+}

@@ -1,18 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerFetch, stubSignedInTab } from '../../../../tests/helpers/browser-session.ts';
+import { answeredWriter, answerFetch, stubSignedInTab } from '../../../../tests/helpers/browser-session.ts';
 import { getToken } from '../../../lib/session-storage.ts';
 import { updateWriter } from './update-writer.ts';
 
-const writer = {
-  id: 3,
-  name: '編集長',
-  email: 'chief@example.com',
-  role: 'admin',
-  profile_img_url: null,
-  profile_text: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-02T00:00:00.000Z',
-};
+const writer = answeredWriter({ id: 3, name: '編集長', email: 'chief@example.com', role: 'admin' });
 
 describe('updateWriter', () => {
   beforeEach(() => stubSignedInTab('token-before-the-change'));
