@@ -1,8 +1,9 @@
 // Form state for an admin dialog: text values, the contract's Zod schema checked before sending, and
 // the server's 422 messages put back on the same fields.
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../lib/field-errors.ts';
+import { blockImeEnter } from '../lib/ime.ts';
 
 type FormValues = Record<string, string>;
 
@@ -59,7 +60,21 @@ export function useSchemaForm<S extends z.ZodType, I = FormValues>({
       .map(([, m]) => m)
       .join('\n') || null;
 
-  return { values, errors, formError, pending, set, onSubmit };
+  /** A multi-line field bound to `name`: its value, its edits and its refusal. */
+  function textareaProps(name: string) {
+    return {
+      value: values[name] ?? '',
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.currentTarget.value),
+      error: errors[name],
+    };
+  }
+
+  /** A one-line field bound to `name`, whose Enter submits the form unless it confirms a conversion. */
+  function inputProps(name: string) {
+    return { ...textareaProps(name), onKeyDown: blockImeEnter };
+  }
+
+  return { values, errors, formError, pending, set, onSubmit, inputProps, textareaProps };
 }
 
 export type SchemaForm = ReturnType<typeof useSchemaForm>;

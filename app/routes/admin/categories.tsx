@@ -1,10 +1,9 @@
 // /admin/categories: the main categories with their subtopics, a title search, and (admins)
 // create, edit and move to trash. The search lives in the URL.
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { Paper, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import type { Category } from '../../../contract/taxonomy.ts';
+import { ListHeader } from '../../components/admin/list-header.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { requireSession } from '../../features/session/session.ts';
 import { getCategorySelection } from '../../features/taxonomy/api/get-category-selection.ts';
@@ -14,6 +13,7 @@ import { searchCategories } from '../../features/taxonomy/api/search-categories.
 import { CategoryFormModal } from '../../features/taxonomy/components/category-form-modal.tsx';
 import { type CategoryGroup, CategoryGroups } from '../../features/taxonomy/components/category-groups.tsx';
 import { MoveToTrashModal } from '../../features/taxonomy/components/move-to-trash-modal.tsx';
+import { useListDialogs } from '../../hooks/use-list-dialogs.ts';
 import type { Route } from './+types/categories';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -41,28 +41,20 @@ function groupsOf(tree: Route.ComponentProps['loaderData']['tree'], found: Categ
     .map(({ main, children }) => ({ main, children }));
 }
 
-type Editing = Category | { parent_id: number | null } | null;
-
 export default function Categories({ loaderData: d }: Route.ComponentProps) {
   const [, setParams] = useSearchParams();
-  const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [trashing, setTrashing] = useState<Category | null>(null);
+  // A new category starts under the main category it was added from, or none.
+  const dialogs = useListDialogs<Category, { parent_id: number | null }>();
   const isAdmin = d.writer.role === 'admin';
   const groups = groupsOf(d.tree, d.found);
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          カテゴリ
-        </Title>
-        {isAdmin && (
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ parent_id: null })}>
-            新規作成
-          </Button>
-        )}
-      </Group>
+      <ListHeader
+        title="カテゴリ"
+        addLabel="新規作成"
+        onAdd={isAdmin ? () => dialogs.edit({ parent_id: null }) : undefined}
+      />
       {!isAdmin && (
         <Text size="sm" c="dimmed">
           カテゴリの作成・編集・削除は管理者だけが行えます。
@@ -90,33 +82,22 @@ export default function Categories({ loaderData: d }: Route.ComponentProps) {
         <CategoryGroups
           groups={groups}
           canManage={isAdmin}
-          onEdit={setEditing}
-          onTrash={setTrashing}
-          onAddSubtopic={(main) => setEditing({ parent_id: main.id })}
+          onEdit={dialogs.edit}
+          onTrash={dialogs.remove}
+          onAddSubtopic={(main) => dialogs.edit({ parent_id: main.id })}
           emptyText={d.found ? '一致するサブカテゴリはありません' : 'サブカテゴリはありません'}
           publicCounts={d.publicCounts}
         />
       )}
-      {editing && (
-        <CategoryFormModal
-          category={editing}
-          mains={d.tree}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            revalidator.revalidate();
-          }}
-        />
+      {dialogs.editing && (
+        <CategoryFormModal category={dialogs.editing} mains={d.tree} onClose={dialogs.close} onSaved={dialogs.done} />
       )}
       <MoveToTrashModal
-        item={trashing}
+        item={dialogs.removing}
         noun="カテゴリ"
         move={moveCategoryToTrash}
-        onClose={() => setTrashing(null)}
-        onMoved={() => {
-          setTrashing(null);
-          revalidator.revalidate();
-        }}
+        onClose={dialogs.close}
+        onMoved={dialogs.done}
       />
     </Stack>
   );

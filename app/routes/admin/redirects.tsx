@@ -1,10 +1,10 @@
 // /admin/redirects (admin only): the old addresses that answer 301, page by page, with a search over
 // both addresses, and add, edit and delete. Page and keyword live in the URL.
-import { Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus, IconRoute } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { IconRoute } from '@tabler/icons-react';
 import type { Redirect } from '../../../contract/redirects.ts';
+import { ListEmptyState } from '../../components/admin/list-empty-state.tsx';
+import { ListHeader } from '../../components/admin/list-header.tsx';
 import { ListPagination } from '../../components/admin/list-pagination.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { searchPublished } from '../../features/articles/api/search-published.ts';
@@ -15,6 +15,8 @@ import { RedirectFormModal } from '../../features/redirects/components/redirect-
 import { RedirectsTable } from '../../features/redirects/components/redirects-table.tsx';
 import { AdminOnly } from '../../features/session/components/admin-only.tsx';
 import { requireSession } from '../../features/session/session.ts';
+import { useListDialogs } from '../../hooks/use-list-dialogs.ts';
+import { useListNavigation } from '../../hooks/use-list-navigation.ts';
 import { formatTotal } from '../../lib/format.ts';
 import { queryFromUrl } from '../../lib/url-query.ts';
 import type { Route } from './+types/redirects';
@@ -43,31 +45,16 @@ async function findArticles(title: string): Promise<ArticleOption[]> {
 }
 
 export default function Redirects({ loaderData: d }: Route.ComponentProps) {
-  const [, setParams] = useSearchParams();
-  const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<Redirect | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Redirect | null>(null);
-
-  function go(next: { keyword?: string; page?: number }) {
-    const keyword = next.keyword ?? d.keyword;
-    const query: Record<string, string> = {};
-    if (keyword) query.keyword = keyword;
-    if (next.page && next.page > 1) query.page = String(next.page);
-    setParams(query);
-  }
+  const dialogs = useListDialogs<Redirect>();
+  const { go, reloadAfterRemoval } = useListNavigation(d);
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          リダイレクト
-        </Title>
-        {d.list && (
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
-            リダイレクトを追加
-          </Button>
-        )}
-      </Group>
+      <ListHeader
+        title="リダイレクト"
+        addLabel="リダイレクトを追加"
+        onAdd={d.list ? () => dialogs.edit('new') : undefined}
+      />
       <AdminOnly>
         {d.list && (
           <Stack>
@@ -88,55 +75,44 @@ export default function Redirects({ loaderData: d }: Route.ComponentProps) {
               {formatTotal(d.list.meta)}
             </Text>
             {d.list.redirects.length === 0 ? (
-              <Paper withBorder>
-                <EmptyState
-                  py="xl"
-                  icon={<IconRoute size={28} />}
-                  withIndicatorBackground
-                  title={d.keyword ? '条件に合うリダイレクトはありません' : 'リダイレクトはまだありません'}
-                  description={
-                    d.keyword
-                      ? '別のキーワードで検索するか、検索語を消して一覧に戻ってください。'
-                      : '記事の URL を変えたときや、ほかのサイトから移転したときに、古いアドレスを新しいアドレスへ転送できます。'
-                  }
-                >
-                  {d.keyword && (
-                    <EmptyState.Actions>
-                      <Button variant="light" onClick={() => go({ keyword: '' })}>
-                        すべてのリダイレクトを表示
-                      </Button>
-                    </EmptyState.Actions>
-                  )}
-                </EmptyState>
-              </Paper>
+              <ListEmptyState
+                icon={<IconRoute size={28} />}
+                title={d.keyword ? '条件に合うリダイレクトはありません' : 'リダイレクトはまだありません'}
+                description={
+                  d.keyword
+                    ? '別のキーワードで検索するか、検索語を消して一覧に戻ってください。'
+                    : '記事の URL を変えたときや、ほかのサイトから移転したときに、古いアドレスを新しいアドレスへ転送できます。'
+                }
+              >
+                {d.keyword && (
+                  <Button variant="light" onClick={() => go({ keyword: '' })}>
+                    すべてのリダイレクトを表示
+                  </Button>
+                )}
+              </ListEmptyState>
             ) : (
               <Paper withBorder>
-                <RedirectsTable redirects={d.list.redirects} onEdit={setEditing} onDelete={setDeleting} />
+                <RedirectsTable redirects={d.list.redirects} onEdit={dialogs.edit} onDelete={dialogs.remove} />
               </Paper>
             )}
             <ListPagination meta={d.list.meta} onChange={(page) => go({ page })} />
           </Stack>
         )}
       </AdminOnly>
-      {editing && (
+      {dialogs.editing && (
         <RedirectFormModal
-          redirect={editing === 'new' ? null : editing}
+          redirect={dialogs.editing === 'new' ? null : dialogs.editing}
           findArticles={findArticles}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            revalidator.revalidate();
-          }}
+          onClose={dialogs.close}
+          onSaved={dialogs.done}
         />
       )}
       <DeleteRedirectModal
-        redirect={deleting}
-        onClose={() => setDeleting(null)}
+        redirect={dialogs.removing}
+        onClose={dialogs.close}
         onDeleted={() => {
-          setDeleting(null);
-          // The last one of a later page went: show the page before it.
-          if (d.list && d.list.redirects.length === 1 && d.list.meta.page > 1) go({ page: d.list.meta.page - 1 });
-          else revalidator.revalidate();
+          dialogs.close();
+          if (d.list) reloadAfterRemoval(d.list.meta, d.list.redirects.length);
         }}
       />
     </Stack>

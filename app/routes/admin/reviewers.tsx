@@ -1,11 +1,12 @@
 // /admin/reviewers (admin only): the 監修者 articles may name — add, edit, trash, restore — page by page,
 // with a search and the trash. Page, keyword and view live in the URL.
-import { Button, EmptyState, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconStethoscope } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { IconStethoscope } from '@tabler/icons-react';
+import { useRevalidator } from 'react-router';
 import type { Reviewer } from '../../../contract/reviewers.ts';
+import { ListEmptyState } from '../../components/admin/list-empty-state.tsx';
+import { ListHeader } from '../../components/admin/list-header.tsx';
 import { ListPagination } from '../../components/admin/list-pagination.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { getReviewers, getReviewersInput } from '../../features/reviewers/api/get-reviewers.ts';
@@ -15,6 +16,8 @@ import { ReviewerFormModal } from '../../features/reviewers/components/reviewer-
 import { ReviewersTable } from '../../features/reviewers/components/reviewers-table.tsx';
 import { AdminOnly } from '../../features/session/components/admin-only.tsx';
 import { requireSession } from '../../features/session/session.ts';
+import { useListDialogs } from '../../hooks/use-list-dialogs.ts';
+import { useListNavigation } from '../../hooks/use-list-navigation.ts';
 import { formatTotal } from '../../lib/format.ts';
 import { queryFromUrl } from '../../lib/url-query.ts';
 import type { Route } from './+types/reviewers';
@@ -41,20 +44,9 @@ export function HydrateFallback() {
 }
 
 export default function Reviewers({ loaderData: d }: Route.ComponentProps) {
-  const [, setParams] = useSearchParams();
   const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<Reviewer | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Reviewer | null>(null);
-
-  function go(next: { keyword?: string; page?: number; trash?: boolean }) {
-    const keyword = next.keyword ?? d.keyword;
-    const trash = next.trash ?? d.trash;
-    const query: Record<string, string> = {};
-    if (keyword) query.keyword = keyword;
-    if (trash) query.trash = 'true';
-    if (next.page && next.page > 1) query.page = String(next.page);
-    setParams(query);
-  }
+  const dialogs = useListDialogs<Reviewer>();
+  const { go, reloadAfterRemoval } = useListNavigation(d);
 
   async function restore(reviewer: Reviewer) {
     try {
@@ -68,16 +60,7 @@ export default function Reviewers({ loaderData: d }: Route.ComponentProps) {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          監修者
-        </Title>
-        {d.list && (
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
-            監修者を登録
-          </Button>
-        )}
-      </Group>
+      <ListHeader title="監修者" addLabel="監修者を登録" onAdd={d.list ? () => dialogs.edit('new') : undefined} />
       <AdminOnly>
         {d.list && (
           <Stack>
@@ -111,31 +94,27 @@ export default function Reviewers({ loaderData: d }: Route.ComponentProps) {
               {formatTotal(d.list.meta)}
             </Text>
             {d.list.reviewers.length === 0 ? (
-              <Paper withBorder>
-                <EmptyState
-                  py="xl"
-                  icon={<IconStethoscope size={28} />}
-                  withIndicatorBackground
-                  title={
-                    d.keyword
-                      ? '条件に合う監修者はいません'
-                      : d.trash
-                        ? 'ゴミ箱に監修者はいません'
-                        : '監修者はまだ登録されていません'
-                  }
-                  description={
-                    d.keyword || d.trash
-                      ? undefined
-                      : '美容・健康の記事を確認してくれる医師や管理栄養士を登録すると、記事の監修者として選べます。'
-                  }
-                />
-              </Paper>
+              <ListEmptyState
+                icon={<IconStethoscope size={28} />}
+                title={
+                  d.keyword
+                    ? '条件に合う監修者はいません'
+                    : d.trash
+                      ? 'ゴミ箱に監修者はいません'
+                      : '監修者はまだ登録されていません'
+                }
+                description={
+                  d.keyword || d.trash
+                    ? undefined
+                    : '美容・健康の記事を確認してくれる医師や管理栄養士を登録すると、記事の監修者として選べます。'
+                }
+              />
             ) : (
               <Paper withBorder>
                 <ReviewersTable
                   reviewers={d.list.reviewers}
-                  onEdit={setEditing}
-                  onDelete={setDeleting}
+                  onEdit={dialogs.edit}
+                  onDelete={dialogs.remove}
                   onRestore={(reviewer) => void restore(reviewer)}
                 />
               </Paper>
@@ -144,23 +123,19 @@ export default function Reviewers({ loaderData: d }: Route.ComponentProps) {
           </Stack>
         )}
       </AdminOnly>
-      {editing && (
+      {dialogs.editing && (
         <ReviewerFormModal
-          reviewer={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            revalidator.revalidate();
-          }}
+          reviewer={dialogs.editing === 'new' ? null : dialogs.editing}
+          onClose={dialogs.close}
+          onSaved={dialogs.done}
         />
       )}
       <DeleteReviewerModal
-        reviewer={deleting}
-        onClose={() => setDeleting(null)}
+        reviewer={dialogs.removing}
+        onClose={dialogs.close}
         onDeleted={() => {
-          setDeleting(null);
-          if (d.list && d.list.reviewers.length === 1 && d.list.meta.page > 1) go({ page: d.list.meta.page - 1 });
-          else revalidator.revalidate();
+          dialogs.close();
+          if (d.list) reloadAfterRemoval(d.list.meta, d.list.reviewers.length);
         }}
       />
     </Stack>

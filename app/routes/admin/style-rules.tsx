@@ -1,12 +1,14 @@
 // /admin/style_rules (admin only): 表記ルール, the house dictionary the article editor checks titles,
 // leads and bodies against — 表記ゆれ and brand names with the form to use, NG words that keep an
 // article from being published. Narrowed by kind; add, edit, delete, and the starter set to load.
-import { Button, EmptyState, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBook2, IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconBook2, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { STYLE_RULE_KIND_LABEL, STYLE_RULE_KINDS, type StyleRule } from '../../../contract/style-rules.ts';
+import { ListEmptyState } from '../../components/admin/list-empty-state.tsx';
+import { ListHeader } from '../../components/admin/list-header.tsx';
 import { AdminOnly } from '../../features/session/components/admin-only.tsx';
 import { requireSession } from '../../features/session/session.ts';
 import { getStyleRules } from '../../features/style-rules/api/get-style-rules.ts';
@@ -14,6 +16,7 @@ import { loadStarterStyleRules } from '../../features/style-rules/api/load-start
 import { DeleteStyleRuleModal } from '../../features/style-rules/components/delete-style-rule-modal.tsx';
 import { StyleRuleFormModal } from '../../features/style-rules/components/style-rule-form-modal.tsx';
 import { StyleRulesTable } from '../../features/style-rules/components/style-rules-table.tsx';
+import { useListDialogs } from '../../hooks/use-list-dialogs.ts';
 import type { Route } from './+types/style-rules';
 
 export function meta() {
@@ -33,8 +36,7 @@ export function HydrateFallback() {
 export default function StyleRules({ loaderData: d }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [kind, setKind] = useState('all');
-  const [editing, setEditing] = useState<StyleRule | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<StyleRule | null>(null);
+  const dialogs = useListDialogs<StyleRule>();
   const [loading, setLoading] = useState(false);
   const rules = d.list?.style_rules.filter((rule) => kind === 'all' || rule.kind === kind) ?? [];
 
@@ -56,21 +58,11 @@ export default function StyleRules({ loaderData: d }: Route.ComponentProps) {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          表記ルール
-        </Title>
-        {d.list && (
-          <Group gap="xs">
-            <Button variant="default" leftSection={<IconDownload size={18} />} loading={loading} onClick={loadStarter}>
-              標準のルールを読み込む
-            </Button>
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
-              ルールを追加
-            </Button>
-          </Group>
-        )}
-      </Group>
+      <ListHeader title="表記ルール" addLabel="ルールを追加" onAdd={d.list ? () => dialogs.edit('new') : undefined}>
+        <Button variant="default" leftSection={<IconDownload size={18} />} loading={loading} onClick={loadStarter}>
+          標準のルールを読み込む
+        </Button>
+      </ListHeader>
       <AdminOnly>
         {d.list && (
           <Stack>
@@ -88,43 +80,27 @@ export default function StyleRules({ loaderData: d }: Route.ComponentProps) {
               style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
             />
             {rules.length === 0 ? (
-              <Paper withBorder>
-                <EmptyState
-                  py="xl"
-                  icon={<IconBook2 size={28} />}
-                  withIndicatorBackground
-                  title={
-                    d.list.style_rules.length === 0 ? '表記ルールはまだありません' : 'この種類のルールはありません'
-                  }
-                  description="「標準のルールを読み込む」で、よく使われる表記ゆれ・ブランド名・NGワードをまとめて登録できます。"
-                />
-              </Paper>
+              <ListEmptyState
+                icon={<IconBook2 size={28} />}
+                title={d.list.style_rules.length === 0 ? '表記ルールはまだありません' : 'この種類のルールはありません'}
+                description="「標準のルールを読み込む」で、よく使われる表記ゆれ・ブランド名・NGワードをまとめて登録できます。"
+              />
             ) : (
               <Paper withBorder>
-                <StyleRulesTable rules={rules} onEdit={setEditing} onDelete={setDeleting} />
+                <StyleRulesTable rules={rules} onEdit={dialogs.edit} onDelete={dialogs.remove} />
               </Paper>
             )}
           </Stack>
         )}
       </AdminOnly>
-      {editing && (
+      {dialogs.editing && (
         <StyleRuleFormModal
-          rule={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            revalidator.revalidate();
-          }}
+          rule={dialogs.editing === 'new' ? null : dialogs.editing}
+          onClose={dialogs.close}
+          onSaved={dialogs.done}
         />
       )}
-      <DeleteStyleRuleModal
-        rule={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          revalidator.revalidate();
-        }}
-      />
+      <DeleteStyleRuleModal rule={dialogs.removing} onClose={dialogs.close} onDeleted={dialogs.done} />
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 // /admin/tags: the tags page by page, a search over title, reading and slug, and (admins) create,
 // edit and move to trash. Page and keyword live in the URL.
-import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { Paper, Stack, Text } from '@mantine/core';
 import { pageWindow } from '../../../contract/common.ts';
 import type { Tag } from '../../../contract/taxonomy.ts';
+import { ListHeader } from '../../components/admin/list-header.tsx';
+import { ListPagination } from '../../components/admin/list-pagination.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
 import { requireSession } from '../../features/session/session.ts';
 import { getPublicCounts } from '../../features/taxonomy/api/get-public-counts.ts';
@@ -14,6 +13,8 @@ import { moveTagToTrash } from '../../features/taxonomy/api/move-tag-to-trash.ts
 import { MoveToTrashModal } from '../../features/taxonomy/components/move-to-trash-modal.tsx';
 import { TagFormModal } from '../../features/taxonomy/components/tag-form-modal.tsx';
 import { TagsTable } from '../../features/taxonomy/components/tags-table.tsx';
+import { useListDialogs } from '../../hooks/use-list-dialogs.ts';
+import { useListNavigation } from '../../hooks/use-list-navigation.ts';
 import { queryFromUrl } from '../../lib/url-query.ts';
 import type { Route } from './+types/tags';
 
@@ -31,34 +32,15 @@ export function HydrateFallback() {
 }
 
 export default function Tags({ loaderData: d }: Route.ComponentProps) {
-  const [, setParams] = useSearchParams();
-  const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<Tag | 'new' | null>(null);
-  const [trashing, setTrashing] = useState<Tag | null>(null);
+  const dialogs = useListDialogs<Tag>();
+  const { go } = useListNavigation(d);
   const isAdmin = d.writer.role === 'admin';
   const { tags, meta } = d.list;
   const shown = pageWindow(meta);
 
-  function go(next: { keyword?: string; page?: number }) {
-    const keyword = next.keyword ?? d.keyword;
-    const query: Record<string, string> = {};
-    if (keyword) query.keyword = keyword;
-    if (next.page && next.page > 1) query.page = String(next.page);
-    setParams(query);
-  }
-
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          タグ
-        </Title>
-        {isAdmin && (
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
-            新規作成
-          </Button>
-        )}
-      </Group>
+      <ListHeader title="タグ" addLabel="新規作成" onAdd={isAdmin ? () => dialogs.edit('new') : undefined} />
       {!isAdmin && (
         <Text size="sm" c="dimmed">
           タグの作成・編集・削除は管理者だけが行えます。
@@ -88,42 +70,25 @@ export default function Tags({ loaderData: d }: Route.ComponentProps) {
             tags={tags}
             publicCounts={d.publicCounts}
             canManage={isAdmin}
-            onEdit={setEditing}
-            onTrash={setTrashing}
+            onEdit={dialogs.edit}
+            onTrash={dialogs.remove}
           />
         </Paper>
       )}
-      {meta.total_pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={meta.total_pages}
-            value={meta.page}
-            onChange={(page) => go({ page })}
-            getControlProps={(control) => ({
-              'aria-label': control === 'next' ? '次のページ' : control === 'previous' ? '前のページ' : undefined,
-            })}
-          />
-        </Group>
-      )}
-      {editing && (
+      <ListPagination meta={meta} onChange={(page) => go({ page })} />
+      {dialogs.editing && (
         <TagFormModal
-          tag={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            revalidator.revalidate();
-          }}
+          tag={dialogs.editing === 'new' ? null : dialogs.editing}
+          onClose={dialogs.close}
+          onSaved={dialogs.done}
         />
       )}
       <MoveToTrashModal
-        item={trashing}
+        item={dialogs.removing}
         noun="タグ"
         move={moveTagToTrash}
-        onClose={() => setTrashing(null)}
-        onMoved={() => {
-          setTrashing(null);
-          revalidator.revalidate();
-        }}
+        onClose={dialogs.close}
+        onMoved={dialogs.done}
       />
     </Stack>
   );

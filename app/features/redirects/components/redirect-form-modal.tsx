@@ -1,12 +1,12 @@
 // Adds a redirect, or edits one: the old address, and where it leads — a path or URL, or an article
 // (the redirect then follows the article to its current address). The server's refusals (a loop, an
 // address already kept) land on the fields they are about.
-import { Alert, Button, Group, Input, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Redirect, redirectInput, redirectUpdate } from '../../../../contract/redirects.ts';
+import { FormModalShell } from '../../../components/admin/form-modal-shell.tsx';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
-import { blockImeEnter } from '../../../lib/ime.ts';
 import { createRedirect } from '../api/create-redirect.ts';
 import { updateRedirect } from '../api/update-redirect.ts';
 import { type ArticleOption, ArticleTargetSelect } from './article-target-select.tsx';
@@ -57,83 +57,66 @@ export function RedirectFormModal({ redirect, findArticles, onClose, onSaved }: 
   const stored = redirect?.article ?? null;
 
   return (
-    <Modal opened onClose={onClose} title={`リダイレクトを${editing ? '編集' : '追加'}`} centered size="lg">
-      <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="転送元"
-            description="転送したい古いアドレスの、ドメインより後ろの部分です"
-            placeholder="/2019/05/old-post/"
-            required
-            data-autofocus
-            value={values.from_path}
-            onChange={(e) => set('from_path', e.currentTarget.value)}
-            onKeyDown={blockImeEnter}
-            error={errors.from_path}
-            autoCapitalize="off"
-            spellCheck={false}
+    <FormModalShell
+      title={`リダイレクトを${editing ? '編集' : '追加'}`}
+      submitLabel={editing ? '保存' : '追加'}
+      form={form}
+      onClose={onClose}
+      size="lg"
+    >
+      <TextInput
+        label="転送元"
+        description="転送したい古いアドレスの、ドメインより後ろの部分です"
+        placeholder="/2019/05/old-post/"
+        required
+        data-autofocus
+        {...form.inputProps('from_path')}
+        autoCapitalize="off"
+        spellCheck={false}
+      />
+      <Input.Wrapper label="転送先の種類" labelElement="div">
+        <div>
+          <SegmentedControl
+            mt={4}
+            value={target}
+            onChange={(next) => set('target', next)}
+            data={[
+              { value: 'path', label: 'パス・URL' },
+              { value: 'article', label: '記事' },
+            ]}
+            aria-label="転送先の種類"
           />
-          <Input.Wrapper label="転送先の種類" labelElement="div">
-            <div>
-              <SegmentedControl
-                mt={4}
-                value={target}
-                onChange={(next) => set('target', next)}
-                data={[
-                  { value: 'path', label: 'パス・URL' },
-                  { value: 'article', label: '記事' },
-                ]}
-                aria-label="転送先の種類"
-              />
-            </div>
-          </Input.Wrapper>
-          {target === 'path' ? (
-            <TextInput
-              label="転送先"
-              description="/ で始まるサイト内のパスか、https:// で始まる URL"
-              placeholder="/articles/123 または https://example.com/"
-              required
-              value={values.to_path}
-              onChange={(e) => set('to_path', e.currentTarget.value)}
-              onKeyDown={blockImeEnter}
-              error={errors.to_path}
-              autoCapitalize="off"
-              spellCheck={false}
-            />
-          ) : (
-            <Stack gap={4}>
-              <ArticleTargetSelect
-                value={values.article_id ?? ''}
-                initial={stored}
-                findArticles={findArticles}
-                error={errors.article_id ?? errors.to_path}
-                onChange={(id) => set('article_id', id)}
-              />
-              {stored && String(stored.id) === values.article_id && !stored.is_public && (
-                <Group gap={6} wrap="nowrap">
-                  <ArticleStateBadge article={stored} />
-                  <Text size="xs" c="dimmed">
-                    {stored.in_trash ? '記事がゴミ箱から戻る' : '記事が公開される'}まで、この転送元は 404 になります
-                  </Text>
-                </Group>
-              )}
-            </Stack>
+        </div>
+      </Input.Wrapper>
+      {target === 'path' ? (
+        <TextInput
+          label="転送先"
+          description="/ で始まるサイト内のパスか、https:// で始まる URL"
+          placeholder="/articles/123 または https://example.com/"
+          required
+          {...form.inputProps('to_path')}
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+      ) : (
+        <Stack gap={4}>
+          <ArticleTargetSelect
+            value={values.article_id ?? ''}
+            initial={stored}
+            findArticles={findArticles}
+            error={errors.article_id ?? errors.to_path}
+            onChange={(id) => set('article_id', id)}
+          />
+          {stored && String(stored.id) === values.article_id && !stored.is_public && (
+            <Group gap={6} wrap="nowrap">
+              <ArticleStateBadge article={stored} />
+              <Text size="xs" c="dimmed">
+                {stored.in_trash ? '記事がゴミ箱から戻る' : '記事が公開される'}まで、この転送元は 404 になります
+              </Text>
+            </Group>
           )}
-          {form.formError && (
-            <Alert color="red" role="alert">
-              {form.formError}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              キャンセル
-            </Button>
-            <Button type="submit" loading={form.pending}>
-              {editing ? '保存' : '追加'}
-            </Button>
-          </Group>
         </Stack>
-      </form>
-    </Modal>
+      )}
+    </FormModalShell>
   );
 }

@@ -1,11 +1,11 @@
 // Adds a 監修者 or edits one: name and よみ, 肩書き (医師, 管理栄養士 …), 所属, photo, profile and up to
 // five links. The server's refusals land on the fields they are about.
-import { ActionIcon, Alert, Button, Group, Input, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { MAX_REVIEWER_LINKS, type Reviewer, reviewerInput, reviewerUpdate } from '../../../../contract/reviewers.ts';
+import { FormModalShell } from '../../../components/admin/form-modal-shell.tsx';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
-import { blockImeEnter } from '../../../lib/ime.ts';
 import { ProfileImageField } from '../../writers/components/profile-image-field.tsx';
 import { createReviewer } from '../api/create-reviewer.ts';
 import { updateReviewer } from '../api/update-reviewer.ts';
@@ -92,117 +92,91 @@ export function ReviewerFormModal({ reviewer, onClose, onSaved }: Props) {
     name: string,
     label: string,
     extra: Partial<Parameters<typeof TextInput>[0]> & Record<`data-${string}`, unknown> = {},
-  ) => (
-    <TextInput
-      label={label}
-      value={values[name] ?? ''}
-      onChange={(e) => set(name, e.currentTarget.value)}
-      onKeyDown={blockImeEnter}
-      error={errors[name]}
-      {...extra}
-    />
-  );
+  ) => <TextInput label={label} {...form.inputProps(name)} {...extra} />;
 
   return (
-    <Modal opened onClose={onClose} title={editing ? '監修者を編集' : '監修者を登録'} centered size="lg">
-      <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="sm">
-          <Group grow align="flex-start">
-            {text('name', '名前', { required: true, placeholder: '山田 花子', 'data-autofocus': true, maxLength: 50 })}
-            {text('reading', 'よみ', { placeholder: 'やまだ はなこ', maxLength: 50 })}
-          </Group>
-          {text('credentials', '肩書き', {
-            required: true,
-            description: '名前のあとに（ ）で表示されます',
-            placeholder: '医師、管理栄養士、皮膚科専門医 など',
-            maxLength: 60,
-          })}
-          {text('affiliation', '所属', { placeholder: '〇〇クリニック 院長', maxLength: 100 })}
-          <ProfileImageField
-            value={values.photo_url || null}
-            name={values.name ?? ''}
-            error={errors.photo_url}
-            onChange={(url) => set('photo_url', url ?? '')}
-          />
-          <Textarea
-            label="プロフィール"
-            description="1000文字まで。記事の監修者欄と監修者のページに表示されます"
-            value={values.profile}
-            onChange={(e) => set('profile', e.currentTarget.value)}
-            maxLength={1000}
-            autosize
-            minRows={3}
-            maxRows={8}
-            error={errors.profile}
-          />
-          <Input.Wrapper
-            label="リンク"
-            description="所属先や本人のサイトなど（https:// から）"
-            labelElement="div"
-            error={linkError}
-          >
-            <Stack gap={6} mt={4}>
-              {Array.from({ length: linkCount }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions; removing one shifts the rest up
-                <Group key={i} gap={6} wrap="nowrap" align="flex-start">
-                  <TextInput
-                    aria-label={`リンク${i + 1}の名前`}
-                    placeholder="クリニックのサイト"
-                    value={values[`link_label_${i}`] ?? ''}
-                    onChange={(e) => set(`link_label_${i}`, e.currentTarget.value)}
-                    onKeyDown={blockImeEnter}
-                    maxLength={40}
-                    style={{ flex: '0 1 40%' }}
-                  />
-                  <TextInput
-                    aria-label={`リンク${i + 1}のURL`}
-                    placeholder="https://"
-                    value={values[`link_url_${i}`] ?? ''}
-                    onChange={(e) => set(`link_url_${i}`, e.currentTarget.value)}
-                    onKeyDown={blockImeEnter}
-                    autoCapitalize="off"
-                    spellCheck={false}
-                    style={{ flex: 1 }}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="lg"
-                    aria-label={`リンク${i + 1}を外す`}
-                    onClick={() => removeLink(i)}
-                  >
-                    <IconX size={16} />
-                  </ActionIcon>
-                </Group>
-              ))}
-              {linkCount < MAX_REVIEWER_LINKS && (
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  leftSection={<IconPlus size={14} />}
-                  style={{ alignSelf: 'flex-start' }}
-                  onClick={() => set('link_count', String(linkCount + 1))}
-                >
-                  リンクを追加
-                </Button>
-              )}
-            </Stack>
-          </Input.Wrapper>
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
+    <FormModalShell
+      title={editing ? '監修者を編集' : '監修者を登録'}
+      submitLabel={editing ? '保存' : '登録'}
+      form={{ ...form, formError }}
+      onClose={onClose}
+      size="lg"
+    >
+      <Group grow align="flex-start">
+        {text('name', '名前', { required: true, placeholder: '山田 花子', 'data-autofocus': true, maxLength: 50 })}
+        {text('reading', 'よみ', { placeholder: 'やまだ はなこ', maxLength: 50 })}
+      </Group>
+      {text('credentials', '肩書き', {
+        required: true,
+        description: '名前のあとに（ ）で表示されます',
+        placeholder: '医師、管理栄養士、皮膚科専門医 など',
+        maxLength: 60,
+      })}
+      {text('affiliation', '所属', { placeholder: '〇〇クリニック 院長', maxLength: 100 })}
+      <ProfileImageField
+        value={values.photo_url || null}
+        name={values.name ?? ''}
+        error={errors.photo_url}
+        onChange={(url) => set('photo_url', url ?? '')}
+      />
+      <Textarea
+        label="プロフィール"
+        description="1000文字まで。記事の監修者欄と監修者のページに表示されます"
+        {...form.textareaProps('profile')}
+        maxLength={1000}
+        autosize
+        minRows={3}
+        maxRows={8}
+      />
+      <Input.Wrapper
+        label="リンク"
+        description="所属先や本人のサイトなど（https:// から）"
+        labelElement="div"
+        error={linkError}
+      >
+        <Stack gap={6} mt={4}>
+          {Array.from({ length: linkCount }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions; removing one shifts the rest up
+            <Group key={i} gap={6} wrap="nowrap" align="flex-start">
+              <TextInput
+                aria-label={`リンク${i + 1}の名前`}
+                placeholder="クリニックのサイト"
+                {...form.inputProps(`link_label_${i}`)}
+                maxLength={40}
+                style={{ flex: '0 1 40%' }}
+              />
+              <TextInput
+                aria-label={`リンク${i + 1}のURL`}
+                placeholder="https://"
+                {...form.inputProps(`link_url_${i}`)}
+                autoCapitalize="off"
+                spellCheck={false}
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={`リンク${i + 1}を外す`}
+                onClick={() => removeLink(i)}
+              >
+                <IconX size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+          {linkCount < MAX_REVIEWER_LINKS && (
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => set('link_count', String(linkCount + 1))}
+            >
+              リンクを追加
+            </Button>
           )}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              キャンセル
-            </Button>
-            <Button type="submit" loading={form.pending}>
-              {editing ? '保存' : '登録'}
-            </Button>
-          </Group>
         </Stack>
-      </form>
-    </Modal>
+      </Input.Wrapper>
+    </FormModalShell>
   );
 }

@@ -1,11 +1,11 @@
 // Adds a series, or edits one: its title, description and picture. The server's refusals land on the
 // fields they are about.
-import { Alert, Button, Group, Image, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Image, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { type Series, seriesInput, seriesUpdate } from '../../../../contract/series.ts';
+import { FormModalShell } from '../../../components/admin/form-modal-shell.tsx';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
-import { blockImeEnter } from '../../../lib/ime.ts';
 import { MediaPicker } from '../../media/components/media-picker.tsx';
 import { createSeries } from '../api/create-series.ts';
 import { updateSeries } from '../api/update-series.ts';
@@ -39,63 +39,40 @@ export function SeriesFormModal({ series, onClose, onSaved }: Props) {
       onSaved(saved);
     },
   });
-  const { values, errors, set } = form;
+  const { values, set } = form;
 
   return (
     <>
-      <Modal opened={!picking} onClose={onClose} title={`連載を${editing ? '編集' : '追加'}`} centered size="lg">
-        <form onSubmit={form.onSubmit} noValidate>
-          <Stack gap="sm">
-            <TextInput
-              label="タイトル"
-              required
-              data-autofocus
-              value={values.title}
-              onChange={(e) => set('title', e.currentTarget.value)}
-              onKeyDown={blockImeEnter}
-              error={errors.title}
-            />
-            <Textarea
-              label="説明"
-              description="連載のページの冒頭に表示されます"
-              autosize
-              minRows={3}
-              value={values.description}
-              onChange={(e) => set('description', e.currentTarget.value)}
-              error={errors.description}
-            />
-            <TextInput
-              label="画像のURL"
-              placeholder="/media/… または https://"
-              value={values.image_url}
-              onChange={(e) => set('image_url', e.currentTarget.value)}
-              onKeyDown={blockImeEnter}
-              error={errors.image_url}
-              autoCapitalize="off"
-              spellCheck={false}
-            />
-            <Group gap="sm">
-              {values.image_url && <Image src={values.image_url} alt="" w={128} h={72} fit="cover" radius="sm" />}
-              <Button variant="default" size="xs" onClick={() => setPicking(true)}>
-                画像をメディアから選ぶ
-              </Button>
-            </Group>
-            {form.formError && (
-              <Alert color="red" role="alert">
-                {form.formError}
-              </Alert>
-            )}
-            <Group justify="flex-end" mt="xs">
-              <Button variant="default" onClick={onClose}>
-                キャンセル
-              </Button>
-              <Button type="submit" loading={form.pending}>
-                {editing ? '保存' : '追加'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <FormModalShell
+        title={`連載を${editing ? '編集' : '追加'}`}
+        submitLabel={editing ? '保存' : '追加'}
+        form={form}
+        onClose={onClose}
+        opened={!picking}
+        size="lg"
+      >
+        <TextInput label="タイトル" required data-autofocus {...form.inputProps('title')} />
+        <Textarea
+          label="説明"
+          description="連載のページの冒頭に表示されます"
+          autosize
+          minRows={3}
+          {...form.textareaProps('description')}
+        />
+        <TextInput
+          label="画像のURL"
+          placeholder="/media/… または https://"
+          {...form.inputProps('image_url')}
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+        <Group gap="sm">
+          {values.image_url && <Image src={values.image_url} alt="" w={128} h={72} fit="cover" radius="sm" />}
+          <Button variant="default" size="xs" onClick={() => setPicking(true)}>
+            画像をメディアから選ぶ
+          </Button>
+        </Group>
+      </FormModalShell>
       <MediaPicker
         opened={picking}
         title="連載の画像を選ぶ"

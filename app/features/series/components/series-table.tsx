@@ -1,8 +1,8 @@
 // The series as the admin's 連載 screen lists them: title, episodes, the next number, the public page.
-import { ActionIcon, Anchor, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Series } from '../../../../contract/series.ts';
 import { episodeLabel, seriesPath } from '../../../../contract/series-labels.ts';
+import { RowActions } from '../../../components/admin/row-actions.tsx';
 
 type Props = { series: Series[]; onEdit: (series: Series) => void; onDelete: (series: Series) => void };
 
@@ -38,19 +38,7 @@ export function SeriesTable({ series, onEdit, onDelete }: Props) {
               <Table.Td visibleFrom="sm">{s.episode_count}話</Table.Td>
               <Table.Td visibleFrom="sm">{episodeLabel(s.next_episode_number)}</Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`「${s.title}」を編集`} onClick={() => onEdit(s)}>
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`「${s.title}」を削除`}
-                    onClick={() => onDelete(s)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
+                <RowActions name={s.title} onEdit={() => onEdit(s)} onRemove={() => onDelete(s)} removeLabel="削除" />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,6 +1,6 @@
 // Adds a rule to the house dictionary, or edits one: the words to find, the form to write instead
 // (none for an NG word), its kind and a note. The server's refusals land on their fields.
-import { Alert, Button, Group, Input, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Input, SegmentedControl, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   MAX_STYLE_NOTE,
@@ -11,8 +11,8 @@ import {
   type StyleRuleKind,
   styleRuleInput,
 } from '../../../../contract/style-rules.ts';
+import { FormModalShell } from '../../../components/admin/form-modal-shell.tsx';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
-import { blockImeEnter } from '../../../lib/ime.ts';
 import { createStyleRule } from '../api/create-style-rule.ts';
 import { updateStyleRule } from '../api/update-style-rule.ts';
 
@@ -44,75 +44,52 @@ export function StyleRuleFormModal({ rule, onClose, onSaved }: Props) {
       onSaved();
     },
   });
-  const { values, errors, set } = form;
+  const { values, set } = form;
   const ng = values.kind === 'ng';
 
   return (
-    <Modal opened onClose={onClose} title={`表記ルールを${editing ? '編集' : '追加'}`} centered>
-      <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="sm">
-          <Input.Wrapper label="種類" labelElement="div">
-            <div>
-              <SegmentedControl
-                mt={4}
-                value={values.kind}
-                onChange={(next) => set('kind', next)}
-                data={STYLE_RULE_KINDS.map((kind) => ({ value: kind, label: STYLE_RULE_KIND_LABEL[kind] }))}
-                aria-label="種類"
-              />
-            </div>
-          </Input.Wrapper>
-          <TextInput
-            label="探す表記"
-            description="本文・タイトル・リード文からこの文字列をそのまま探します（英字は大文字・小文字を区別しません）"
-            placeholder="例：出来る"
-            required
-            data-autofocus
-            maxLength={MAX_STYLE_WORD}
-            value={values.find}
-            onChange={(e) => set('find', e.currentTarget.value)}
-            onKeyDown={blockImeEnter}
-            error={errors.find}
+    <FormModalShell
+      title={`表記ルールを${editing ? '編集' : '追加'}`}
+      submitLabel={editing ? '保存' : '追加'}
+      form={form}
+      onClose={onClose}
+    >
+      <Input.Wrapper label="種類" labelElement="div">
+        <div>
+          <SegmentedControl
+            mt={4}
+            value={values.kind}
+            onChange={(next) => set('kind', next)}
+            data={STYLE_RULE_KINDS.map((kind) => ({ value: kind, label: STYLE_RULE_KIND_LABEL[kind] }))}
+            aria-label="種類"
           />
-          <TextInput
-            label="置き換える表記"
-            description={
-              ng
-                ? 'NGワードは空でもかまいません（公開できなくなります）'
-                : 'エディタの「置き換え」ボタンでこの表記にします'
-            }
-            placeholder="例：できる"
-            required={!ng}
-            maxLength={MAX_STYLE_WORD}
-            value={values.replacement}
-            onChange={(e) => set('replacement', e.currentTarget.value)}
-            onKeyDown={blockImeEnter}
-            error={errors.replacement}
-          />
-          <TextInput
-            label="メモ"
-            description="書き手に見せる理由など（任意）"
-            maxLength={MAX_STYLE_NOTE}
-            value={values.note}
-            onChange={(e) => set('note', e.currentTarget.value)}
-            onKeyDown={blockImeEnter}
-            error={errors.note}
-          />
-          {form.formError && (
-            <Alert color="red" role="alert">
-              {form.formError}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              キャンセル
-            </Button>
-            <Button type="submit" loading={form.pending}>
-              {editing ? '保存' : '追加'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </div>
+      </Input.Wrapper>
+      <TextInput
+        label="探す表記"
+        description="本文・タイトル・リード文からこの文字列をそのまま探します（英字は大文字・小文字を区別しません）"
+        placeholder="例：出来る"
+        required
+        data-autofocus
+        maxLength={MAX_STYLE_WORD}
+        {...form.inputProps('find')}
+      />
+      <TextInput
+        label="置き換える表記"
+        description={
+          ng ? 'NGワードは空でもかまいません（公開できなくなります）' : 'エディタの「置き換え」ボタンでこの表記にします'
+        }
+        placeholder="例：できる"
+        required={!ng}
+        maxLength={MAX_STYLE_WORD}
+        {...form.inputProps('replacement')}
+      />
+      <TextInput
+        label="メモ"
+        description="書き手に見せる理由など（任意）"
+        maxLength={MAX_STYLE_NOTE}
+        {...form.inputProps('note')}
+      />
+    </FormModalShell>
   );
 }

@@ -1,10 +1,11 @@
 // The modal form shared by categories and tags: title, slug, description and order, with room
 // for the fields only one of them has (reading, parent). While the title is typed, the reading and
 // the slug are suggested as the editor's tag picker suggests them (use-name-suggestions.ts).
-import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { CATEGORY_SLUG_HINT, TAG_READING_HINT, TAG_SLUG_HINT } from '../../../../contract/slugs.ts';
+import { FormModalShell } from '../../../components/admin/form-modal-shell.tsx';
 import type { SchemaForm } from '../../../hooks/use-schema-form.ts';
 import { blockImeEnter } from '../../../lib/ime.ts';
 import { useNameSuggestions } from '../hooks/use-name-suggestions.ts';
@@ -37,77 +38,59 @@ export function TaxonomyFormModal({ opened, onClose, noun, editing, form, childr
     enabled: opened,
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={`${noun}を${editing ? '編集' : '作成'}`} centered size="lg">
-      <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="タイトル"
-            required
-            data-autofocus
-            value={values.title}
-            onChange={(e) => suggestions.edit('title', e.currentTarget.value)}
-            onKeyDown={blockImeEnter}
-            error={errors.title}
-          />
-          {hasReading && (
-            <TextInput
-              label="読み"
-              description={TAG_READING_HINT}
-              value={values.reading}
-              onChange={(e) => suggestions.edit('reading', e.currentTarget.value)}
-              onKeyDown={blockImeEnter}
-              error={errors.reading}
-            />
-          )}
-          {children}
-          <TextInput
-            label="スラッグ"
-            description={noun === 'タグ' ? TAG_SLUG_HINT : CATEGORY_SLUG_HINT}
-            required
-            value={values.slug}
-            onChange={(e) => suggestions.edit('slug', e.currentTarget.value)}
-            onKeyDown={blockImeEnter}
-            error={errors.slug}
-            autoCapitalize="off"
-            spellCheck={false}
-          />
-          <Textarea
-            label="説明"
-            autosize
-            minRows={2}
-            maxRows={6}
-            value={values.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
-            error={errors.description}
-          />
-          <NumberInput
-            label="並び順"
-            description="小さい数字ほど前に並びます"
-            min={0}
-            max={100000}
-            allowDecimal={false}
-            allowNegative={false}
-            value={values.order}
-            onChange={(v) => set('order', String(v))}
-            onKeyDown={blockImeEnter}
-            error={errors.order}
-            w={{ base: '100%', xs: 200 }}
-          />
-          {form.formError && (
-            <Alert color="red" role="alert">
-              {form.formError}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              キャンセル
-            </Button>
-            <Button type="submit" loading={form.pending}>
-              {editing ? '保存' : '作成'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModalShell
+      title={`${noun}を${editing ? '編集' : '作成'}`}
+      submitLabel={editing ? '保存' : '作成'}
+      form={form}
+      onClose={onClose}
+      opened={opened}
+      size="lg"
+    >
+      <TextInput
+        label="タイトル"
+        required
+        data-autofocus
+        value={values.title}
+        onChange={(e) => suggestions.edit('title', e.currentTarget.value)}
+        onKeyDown={blockImeEnter}
+        error={errors.title}
+      />
+      {hasReading && (
+        <TextInput
+          label="読み"
+          description={TAG_READING_HINT}
+          value={values.reading}
+          onChange={(e) => suggestions.edit('reading', e.currentTarget.value)}
+          onKeyDown={blockImeEnter}
+          error={errors.reading}
+        />
+      )}
+      {children}
+      <TextInput
+        label="スラッグ"
+        description={noun === 'タグ' ? TAG_SLUG_HINT : CATEGORY_SLUG_HINT}
+        required
+        value={values.slug}
+        onChange={(e) => suggestions.edit('slug', e.currentTarget.value)}
+        onKeyDown={blockImeEnter}
+        error={errors.slug}
+        autoCapitalize="off"
+        spellCheck={false}
+      />
+      <Textarea label="説明" autosize minRows={2} maxRows={6} {...form.textareaProps('description')} />
+      <NumberInput
+        label="並び順"
+        description="小さい数字ほど前に並びます"
+        min={0}
+        max={100000}
+        allowDecimal={false}
+        allowNegative={false}
+        value={values.order}
+        onChange={(v) => set('order', String(v))}
+        onKeyDown={blockImeEnter}
+        error={errors.order}
+        w={{ base: '100%', xs: 200 }}
+      />
+    </FormModalShell>
   );
 }

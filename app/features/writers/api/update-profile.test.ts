@@ -1,46 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answeredWriter, answerFetch, stubSignedInTab } from '../../../../tests/helpers/browser-session.ts';
 import { getToken } from '../../../lib/session-storage.ts';
 import { updateProfile } from './update-profile.ts';
 
-const writer = {
-  id: 7,
-  name: '山田 花子',
-  email: 'hanako@example.com',
-  role: 'writer',
-  profile_img_url: null,
-  profile_text: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-02T00:00:00.000Z',
-};
+const writer = answeredWriter({ id: 7, name: '山田 花子', email: 'hanako@example.com', role: 'writer' });
 
 describe('updateProfile', () => {
-  beforeEach(() => {
-    const store = new Map<string, string>();
-    vi.stubGlobal('window', { location: { origin: 'http://localhost' } });
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => store.set(key, value),
-      removeItem: (key: string) => store.delete(key),
-      clear: () => store.clear(),
-    });
-    localStorage.setItem('token', 'token-before-the-change');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  const answer = (body: object) =>
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(body)),
-    );
+  beforeEach(() => stubSignedInTab('token-before-the-change'));
+  afterEach(() => vi.unstubAllGlobals());
 
   it('keeps the tab signed in with the token a password change answers', async () => {
-    answer({ writer });
+    answerFetch({ writer });
     expect(await updateProfile({ name: '山田 花子' })).toMatchObject({ name: '山田 花子' });
     expect(getToken()).toBe('token-before-the-change');
 
-    answer({ writer, token: 'token-after-the-change' });
+    answerFetch({ writer, token: 'token-after-the-change' });
     await updateProfile({ password: 'brand-new-password', current_password: 'old-password' });
     expect(getToken()).toBe('token-after-the-change');
     expect(JSON.parse(localStorage.getItem('writer') ?? '{}')).toMatchObject({ id: 7 });
