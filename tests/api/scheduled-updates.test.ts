@@ -119,9 +119,9 @@ describe.each(testDatabases)('scheduled updates of live articles on %s', (kind) 
     at.setUTCSeconds(0, 0);
     await saveUpdate(writer, article.id, { title: '夏の麦茶の作り方（水出し編）', mark_revised: true });
 
-    expect((await act(writer, article.id, { action: 'submit', comment: '確認をお願いします' })).update?.review_state).toBe(
-      'pending',
-    );
+    expect(
+      (await act(writer, article.id, { action: 'submit', comment: '確認をお願いします' })).update?.review_state,
+    ).toBe('pending');
     await act(admin, article.id, { action: 'return', comment: 'リードも直してください' });
     await saveUpdate(writer, article.id, { lead: '水出しなら手軽です。' });
     await act(writer, article.id, { action: 'submit' });
@@ -191,7 +191,11 @@ describe.each(testDatabases)('scheduled updates of live articles on %s', (kind) 
       expect(await publicTitle(article.id)).toBe('秋の保存食');
       expect((await currentUpdate(article.id))?.review_state).toBe('returned');
     } finally {
-      await t.app.inject({ method: 'DELETE', url: `/api/v1/style_rules/delete?id=${rule.json().style_rule.id}`, headers: admin });
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/style_rules/delete?id=${rule.json().style_rule.id}`,
+        headers: admin,
+      });
     }
   });
 
@@ -253,7 +257,10 @@ describe.each(testDatabases)('scheduled updates of live articles on %s', (kind) 
       const article = await liveArticle();
       const first = await saveUpdate(writer, article.id, { title: '一回目' });
       await saveUpdate(writer, article.id, { title: '二回目', updated_at: first.updated_at });
-      const stale = await call(writer, 'PUT', `/${article.id}/update`, { title: '三回目', updated_at: first.updated_at });
+      const stale = await call(writer, 'PUT', `/${article.id}/update`, {
+        title: '三回目',
+        updated_at: first.updated_at,
+      });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().update.version.title).toBe('二回目');
 
@@ -310,7 +317,9 @@ describe.each(testDatabases)('scheduled updates of live articles on %s', (kind) 
       await act(writer, article.id, { action: 'submit' });
       const before = (await approvedRevisions(article.id)).length;
       const results = await Promise.all(
-        [admin, otherAdmin].map((headers) => call(headers, 'POST', `/${article.id}/update/review`, { action: 'approve' })),
+        [admin, otherAdmin].map((headers) =>
+          call(headers, 'POST', `/${article.id}/update/review`, { action: 'approve' }),
+        ),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(
@@ -327,7 +336,10 @@ describe.each(testDatabases)('scheduled updates of live articles on %s', (kind) 
       await act(admin, article.id, { action: 'approve', go_live_at: at.toISOString() });
       const before = (await approvedRevisions(article.id)).length;
       const later = new Date(at.getTime() + 60_000);
-      const runs = await Promise.all([applyDueUpdates(t.deps, { now: later }), applyDueUpdates(t.deps, { now: later })]);
+      const runs = await Promise.all([
+        applyDueUpdates(t.deps, { now: later }),
+        applyDueUpdates(t.deps, { now: later }),
+      ]);
       expect(runs.reduce((sum, run) => sum + run.applied, 0)).toBe(1);
       expect(await approvedRevisions(article.id)).toHaveLength(before + 1);
       expect(await publicTitle(article.id)).toBe('一度だけ入れ替わる');

@@ -8,8 +8,8 @@ import articleDuplicate from './article-duplicate.ts';
 import articleFeedOutlets from './article-feed-outlets.ts';
 import articlePreview from './article-preview.ts';
 import articleRelated from './article-related.ts';
-import articleUpdates from './article-updates.ts';
 import articleReview from './article-review.ts';
+import articleUpdates from './article-updates.ts';
 import articles from './articles.ts';
 import articlesCalendar from './articles-calendar.ts';
 import articlesPublic from './articles-public.ts';
@@ -28,7 +28,8 @@ import writers from './writers.ts';
 
 // Staff business that changes nothing the public sees: edit locks, review comments, preview links, and
 // saving or discarding a scheduled update (its review's approval may put it live, so that one drops).
-const STAFF_ONLY_WRITES = /\/(refresh_locked_article|unlock_article|comments|preview_link|share_links(\/:link_id)?|:id\/update)$/;
+const STAFF_ONLY_WRITES =
+  /\/(refresh_locked_article|unlock_article|comments|preview_link|share_links(\/:link_id)?|:id\/update)$/;
 
 /** The resources the site shows: a successful write to one drops the public cache before it answers. */
 const publicContent: FastifyPluginAsync = async (app) => {

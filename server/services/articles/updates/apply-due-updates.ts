@@ -70,5 +70,9 @@ export async function applyDueUpdates(
 }
 
 function reasonOf(error: AppError): string {
-  return Object.values(error.fields ?? {}).flat().join('、') || error.message;
+  return (
+    Object.values(error.fields ?? {})
+      .flat()
+      .join('、') || error.message
+  );
 }

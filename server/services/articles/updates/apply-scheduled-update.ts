@@ -13,7 +13,12 @@ import { refuseImagesWithoutAlt, replaceArticleTags } from '../manage/save-artic
 import { type ArticleRow, columnsOf, mergedArticle, type PendingRow } from './pending-version.ts';
 
 /** What a publish checks, on the version that would go live. */
-export async function refuseUnpublishable(tx: Database, deps: Pick<Deps, 'config'>, article: ArticleRow, pending: PendingRow) {
+export async function refuseUnpublishable(
+  tx: Database,
+  deps: Pick<Deps, 'config'>,
+  article: ArticleRow,
+  pending: PendingRow,
+) {
   const next = mergedArticle(article, pending.changes, deps.config);
   if (next.categoryId === null) {
     throw AppError.validation({ category_id: ['公開する記事にはカテゴリを選んでください'] });

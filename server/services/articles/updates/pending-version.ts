@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { BODY_VERSION } from '../../../../contract/article-body/node-set.ts';
 import type { UpdateField } from '../../../../contract/scheduled-updates.ts';
 import type { Database } from '../../../db/client.ts';
-import { articles, articleTags, tags } from '../../../db/schema/content.ts';
+import { type articles, articleTags, tags } from '../../../db/schema/content.ts';
 import { articlePendingVersions, type PendingChanges } from '../../../db/schema/editorial.ts';
 import { AppError } from '../../../errors.ts';
 import { type BodySite, bodyOfDocument } from '../../article-body/render-body.ts';
@@ -88,7 +88,11 @@ export function changesAgainst(
   for (const [field, value] of Object.entries(changes) as [UpdateField, unknown][]) {
     if (value === undefined) continue;
     const compared =
-      field === 'body_json' ? live.bodyHtml : field === 'tag_ids' ? [...(value as number[])].sort((a, b) => a - b) : value;
+      field === 'body_json'
+        ? live.bodyHtml
+        : field === 'tag_ids'
+          ? [...(value as number[])].sort((a, b) => a - b)
+          : value;
     if (JSON.stringify(compared) !== JSON.stringify(liveValueOf(field, live.article, live.tagIds))) {
       kept[field] = value;
     }

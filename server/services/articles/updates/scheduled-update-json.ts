@@ -2,7 +2,7 @@
 // it will read once live (the live article with the changes over it, rendered as a save renders).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { hasAffiliateLinks } from '../../../../contract/article-body/document-facts.ts';
-import { UPDATE_FIELDS, type ScheduledUpdate } from '../../../../contract/scheduled-updates.ts';
+import { type ScheduledUpdate, UPDATE_FIELDS } from '../../../../contract/scheduled-updates.ts';
 import { writers } from '../../../db/schema/accounts.ts';
 import { tags } from '../../../db/schema/content.ts';
 import type { Deps } from '../../../deps.ts';
