@@ -209,6 +209,49 @@ describe.each(testDatabases)('scheduled updates of live articles on %s', (kind) 
     expect((await call(writer, 'DELETE', `/${article.id}/update`)).statusCode).toBe(404);
   });
 
+  it('shows an update on the calendar at its time, apart from its article, and moves an approved one', async () => {
+    const article = await liveArticle('カレンダーに載る記事');
+    const at = new Date(Date.now() + 2 * DAY);
+    at.setUTCSeconds(0, 0);
+    await saveUpdate(writer, article.id, { title: '更新後のタイトル', go_live_at: at.toISOString() });
+    const day = (d: Date) => new Date(d.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const calendar = async (from: Date, to: Date, headers = writer) => {
+      const res = await call(headers, 'GET', `/calendar?from=${day(from)}&to=${day(to)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().articles as { id: number; title: string; published_at: string; update: object | null }[];
+    };
+    const entries = (await calendar(new Date(Date.now() - 4 * DAY), at)).filter((e) => e.id === article.id);
+    expect(entries).toEqual([
+      expect.objectContaining({ title: 'カレンダーに載る記事', update: null }),
+      expect.objectContaining({
+        title: '更新後のタイトル',
+        published_at: at.toISOString(),
+        update: { review_state: null },
+      }),
+    ]);
+    expect((await calendar(at, at, otherWriter)).some((e) => e.id === article.id)).toBe(false);
+
+    // The calendar's move of an approved update is its review's reschedule.
+    const approved = await act(admin, article.id, { action: 'approve' });
+    expect(approved.update?.go_live_at).toBe(at.toISOString());
+    const later = new Date(at.getTime() + DAY);
+    const moved = await act(admin, article.id, {
+      action: 'reschedule',
+      go_live_at: later.toISOString(),
+      updated_at: approved.update?.updated_at,
+    });
+    expect(moved.update).toMatchObject({ review_state: 'approved', go_live_at: later.toISOString() });
+    const stale = await call(admin, 'POST', `/${article.id}/update/review`, {
+      action: 'reschedule',
+      go_live_at: at.toISOString(),
+      updated_at: approved.update?.updated_at,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await calendar(later, later)).find((e) => e.id === article.id)?.update).toEqual({
+      review_state: 'approved',
+    });
+  });
+
   describe('refusals', () => {
     it('refuses an update of an article that is not out yet', async () => {
       const draft = await createArticle(t.deps, { writerId, status: 'draft', publishedAt: null, categoryId });
