@@ -42,7 +42,7 @@ export function UpdateEditor({ writer, live, update: initial, categories, tags: 
   const [goLiveAt, setGoLiveAt] = useState(initial.go_live_at ? isoToJstWall(initial.go_live_at) : null);
   const [markRevised, setMarkRevised] = useState(initial.mark_revised);
   const [saving, setSaving] = useState(false);
-  const { lock, takeOver, retry } = useEditLock(live.id);
+  const { lock, takeOver, retry, rest } = useEditLock(live.id);
   const readOnly = lock.status !== 'mine';
   const { editor, currentFields } = useArticleBody({ initial: initial.version, form, readOnly });
 
@@ -118,7 +118,11 @@ export function UpdateEditor({ writer, live, update: initial, categories, tags: 
               readOnly={readOnly}
               onSave={() => void save()}
               saveFirst={async () => (dirty || settingsChanged ? save() : update)}
-              onChanged={setUpdate}
+              onChanged={(changed, action) => {
+                setUpdate(changed);
+                // The server let go of the lock with the submit: the admin may open it now.
+                if (action === 'submit') rest();
+              }}
               onGone={() => void navigate(`/admin/articles/edit_article/${live.id}`)}
             />
             <SideFields

@@ -30,7 +30,7 @@ type Props = {
   onSave: () => void;
   /** Saves unsaved changes first; the update as stored afterwards, or null when the save failed. */
   saveFirst: () => Promise<ScheduledUpdate | null>;
-  onChanged: (update: ScheduledUpdate) => void;
+  onChanged: (update: ScheduledUpdate, action: Action) => void;
   /** The update went live or was thrown away. */
   onGone: () => void;
 };
@@ -70,7 +70,7 @@ export function UpdatePanel(p: Props) {
         p.onGone();
         return;
       }
-      p.onChanged(result.update);
+      p.onChanged(result.update, action);
       notifications.show({ color: 'teal', message: DONE[action](result.update.go_live_at) });
     } catch (error) {
       notifications.show({ color: 'red', title: 'できませんでした', message: (error as Error).message });
