@@ -111,7 +111,11 @@ describe('scheduled updates of live articles', () => {
     // The same editor on a phone, the update waiting for the review.
     const phone = await openSignedInPage('writer', MOBILE, { at: `${editorPath}/update` });
     await phone.page.getByText('公開中の記事の更新版です').waitFor();
-    await screenshot(phone.page, 'scheduled-update-editor-390', true);
+    const phonePanel = phone.page.getByTestId('update-panel');
+    await phonePanel.getByText('公開中の記事からの変更：タイトル・本文').waitFor();
+    await screenshot(phone.page, 'scheduled-update-editor-390');
+    await phonePanel.scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'scheduled-update-editor-panel-390');
     await leaveEditor(phone.page, id);
 
     // The calendar shows the update at its planned time, apart from the articles.

@@ -11,7 +11,7 @@ import { ConfirmModal } from '../../../../components/admin/confirm-modal.tsx';
 import { discardScheduledUpdate, reviewScheduledUpdate } from '../../api/scheduled-update.ts';
 import { RevisedCheckbox } from '../editor/revised-checkbox.tsx';
 import { ScheduleFields, useScheduleInput } from '../editor/schedule-fields.tsx';
-import { UpdateStateBadge } from './update-state.tsx';
+import { FIELD_LABEL, UpdateStateBadge } from './update-state.tsx';
 
 type Action = UpdateReviewRequest['action'];
 
@@ -101,12 +101,18 @@ export function UpdatePanel(p: Props) {
             {formatDateTime(update.go_live_at)}に公開中の記事と入れ替わります
           </Text>
         )}
+        <Text size="sm" c="dimmed">
+          {update.changed.length > 0
+            ? `公開中の記事からの変更：${update.changed.map((f) => FIELD_LABEL[f]).join('・')}`
+            : 'まだ公開中の記事と同じ内容です'}
+        </Text>
         <ScheduleFields schedule={schedule} disabled={disabled} />
         <RevisedCheckbox
           checked={p.markRevised}
           onChange={p.onMarkRevisedChange}
           revisedAt={p.live.revised_at}
           disabled={disabled}
+          when={{ moment: 'チェックしておくと、公開中の記事と入れ替わるときに', day: 'その日' }}
         />
         <Button onClick={p.onSave} loading={p.saving} disabled={disabled || !p.dirty} variant="default">
           更新版を保存
