@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { articleFields, articleResponse } from './articles.ts';
 import { isoDate, messageBody, updateShape } from './common.ts';
-import { commentText, requiredComment, reviewStateSchema } from './review.ts';
+import { commentText, REVIEW_STATES, requiredComment, reviewStateSchema } from './review.ts';
 
 /** The fields an update may change: the article's content, never its status, time, PR or 注目. */
 const updatableFields = articleFields.pick({
@@ -118,3 +118,29 @@ export type UpdateReviewBody = z.infer<typeof updateReviewBody>;
 export type UpdateReviewRequest = z.input<typeof updateReviewBody>;
 
 export const UPDATE_REVIEW_LABEL = { pending: '校正待ち', returned: '差し戻し', approved: '公開予約済み' } as const;
+
+/** The updates waiting on someone: an admin's 校正待ち, a writer's own in any state. */
+export const scheduledUpdateListQuery = z.object({
+  review: z
+    .enum(['editing', ...REVIEW_STATES], { error: 'review は editing・pending・returned・approved のいずれかです' })
+    .optional()
+    .meta({ description: 'editing は校正に出す前の更新版' }),
+});
+export type ScheduledUpdateListQuery = z.infer<typeof scheduledUpdateListQuery>;
+
+const scheduledUpdateSummary = z.object({
+  article_id: z.number().int(),
+  /** The update's title (the live one when it keeps it). */
+  title: z.string(),
+  review_state: reviewStateSchema.nullable(),
+  go_live_at: isoDate.nullable(),
+  writer: z.object({ id: z.number().int(), name: z.string() }),
+  updated_at: isoDate,
+});
+export type ScheduledUpdateSummary = z.infer<typeof scheduledUpdateSummary>;
+
+export const scheduledUpdateListResponse = z.object({ updates: z.array(scheduledUpdateSummary) });
+export type ScheduledUpdateList = z.infer<typeof scheduledUpdateListResponse>;
+
+/** A dashboard's worth: the oldest first, as a queue is worked through. */
+export const SCHEDULED_UPDATE_LIST_MAX = 20;

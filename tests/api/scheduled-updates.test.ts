@@ -252,6 +252,26 @@ describe.each(testDatabases)('scheduled updates of live articles on %s', (kind) 
     });
   });
 
+  it('lists the submitted updates for admins and a writer’s own for the writer', async () => {
+    const article = await liveArticle('一覧に出る記事');
+    await saveUpdate(writer, article.id, { title: '一覧に出る更新版' });
+    const list = async (headers: Headers, query = '') => {
+      const res = await call(headers, 'GET', `/updates${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().updates as { article_id: number; title: string; review_state: string | null }[]).filter(
+        (u) => u.article_id === article.id,
+      );
+    };
+    expect(await list(admin, '?review=pending')).toEqual([]);
+    expect(await list(writer, '?review=editing')).toMatchObject([{ title: '一覧に出る更新版', review_state: null }]);
+    await act(writer, article.id, { action: 'submit' });
+    expect(await list(admin, '?review=pending')).toMatchObject([{ title: '一覧に出る更新版' }]);
+    expect(await list(otherWriter)).toEqual([]);
+    const bad = await call(admin, 'GET', '/updates?review=done');
+    expect(bad.statusCode).toBe(422);
+    expect(JSON.stringify(bad.json())).toContain('review は editing・pending・returned・approved のいずれかです');
+  });
+
   describe('refusals', () => {
     it('refuses an update of an article that is not out yet', async () => {
       const draft = await createArticle(t.deps, { writerId, status: 'draft', publishedAt: null, categoryId });

@@ -3,12 +3,18 @@
 import type {
   ScheduledUpdate,
   ScheduledUpdateBody,
+  ScheduledUpdateList,
+  ScheduledUpdateListQuery,
   ScheduledUpdateResponse,
   ScheduledUpdateSaveResponse,
   UpdateReviewRequest,
   UpdateReviewResponse,
 } from '../../../../contract/scheduled-updates.ts';
 import { api } from '../../../lib/api-client.ts';
+
+export async function listScheduledUpdates(query: ScheduledUpdateListQuery): Promise<ScheduledUpdateList> {
+  return api<ScheduledUpdateList>('GET', 'articles/updates', { query });
+}
 
 export async function getScheduledUpdate(articleId: number): Promise<ScheduledUpdate | null> {
   return (await api<ScheduledUpdateResponse>('GET', `articles/${articleId}/update`)).update;

@@ -5,7 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleLockedBody } from '../../../../contract/articles.ts';
 import { errorResponses, idQuery, messageBody } from '../../../../contract/common.ts';
 import {
+  SCHEDULED_UPDATE_LIST_MAX,
   scheduledUpdateBody,
+  scheduledUpdateListQuery,
+  scheduledUpdateListResponse,
   scheduledUpdateResponse,
   scheduledUpdateSaveResponse,
   updateConflictBody,
@@ -15,6 +18,7 @@ import {
 import { requireWriter } from '../../../plugins/auth.ts';
 import { discardScheduledUpdate } from '../../../services/articles/updates/discard-scheduled-update.ts';
 import { getScheduledUpdate } from '../../../services/articles/updates/get-scheduled-update.ts';
+import { listScheduledUpdates } from '../../../services/articles/updates/list-scheduled-updates.ts';
 import { reviewScheduledUpdate } from '../../../services/articles/updates/review-scheduled-update.ts';
 import { saveScheduledUpdate } from '../../../services/articles/updates/save-scheduled-update.ts';
 
@@ -23,6 +27,21 @@ const errors = errorResponses(401, 403, 404, 422);
 const doc = { tags: ['articles (scheduled updates)'], security: [{ jwt: [] }] };
 
 const articleUpdates: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/updates',
+    {
+      ...staff,
+      schema: {
+        ...doc,
+        operationId: 'listScheduledUpdates',
+        summary: `更新版（予約更新）の一覧。変更の古い順に${SCHEDULED_UPDATE_LIST_MAX}件まで。管理者はすべて、ライターは自分の記事のもの。review で校正の状態を絞る`,
+        querystring: scheduledUpdateListQuery,
+        response: { 200: scheduledUpdateListResponse, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => listScheduledUpdates(app.deps, { writer: request.writer!, query: request.query }),
+  );
+
   app.get(
     '/:id/update',
     {
