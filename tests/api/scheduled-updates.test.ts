@@ -78,6 +78,7 @@ describe.each(testDatabases)('scheduled updates of live articles on %s', (kind) 
   const publicTitle = async (id: number) =>
     (await t.app.inject({ url: `/api/v1/articles/view?id=${id}` })).json().article.title as string;
   const page = async (id: number) => (await t.app.inject(`/articles/${id}`)).body.replaceAll('<!-- -->', '');
+  const feed = async () => (await t.app.inject('/feed.xml')).body;
   const approvedRevisions = async (id: number) => {
     const rows = (await call(admin, 'GET', `/${id}/revisions`)).json().revisions as { title: string }[];
     return rows;
@@ -129,13 +130,18 @@ describe.each(testDatabases)('scheduled updates of live articles on %s', (kind) 
     expect(approved.update).toMatchObject({ review_state: 'approved', go_live_at: at.toISOString() });
     expect(approved.article.title).toBe('夏の麦茶の作り方');
 
-    // Before its time the job leaves it waiting.
+    // Before its time the job leaves it waiting; the page and the feed are kept as they are.
     expect((await applyDueUpdates(t.deps, { now: new Date(at.getTime() - 60_000) })).applied).toBe(0);
     expect(await publicTitle(article.id)).toBe('夏の麦茶の作り方');
+    expect(await page(article.id)).not.toContain('水出し編');
+    expect(await feed()).toContain('夏の麦茶の作り方');
 
     const revisionsBefore = (await approvedRevisions(article.id)).length;
     expect((await applyDueUpdates(t.deps, { now: new Date(at.getTime() + 60_000) })).applied).toBe(1);
     expect(await publicTitle(article.id)).toBe('夏の麦茶の作り方（水出し編）');
+    // The kept page and feed went with it.
+    expect(await page(article.id)).toContain('夏の麦茶の作り方（水出し編）');
+    expect(await feed()).toContain('夏の麦茶の作り方（水出し編）');
     const live = (await call(writer, 'GET', `/view?id=${article.id}`)).json().article;
     expect(live).toMatchObject({ lead: '水出しなら手軽です。', status: 'published' });
     expect(live.revised_at).not.toBeNull();

@@ -12,7 +12,7 @@ import { loadWritableArticle, mayPublish } from '../manage/save-article.ts';
 import { changesAgainst, liveTagIds, loadPendingVersion, NO_UPDATE, refuseUnlessLive } from './pending-version.ts';
 import { toScheduledUpdate } from './scheduled-update-json.ts';
 
-export const UPDATE_BACK_TO_REVIEW =
+const UPDATE_BACK_TO_REVIEW =
   '承認後に更新版の内容が変わったため、校正待ちに戻しました。公開には改めて管理者の承認が必要です';
 
 export async function saveScheduledUpdate(
