@@ -108,8 +108,14 @@ describe('scheduled updates of live articles', () => {
     await writer.page.getByTestId('update-panel').getByText('校正待ち').waitFor();
     await leaveEditor(writer.page, id);
 
-    // The same editor on a phone, the update waiting for the review.
-    const phone = await openSignedInPage('writer', MOBILE, { at: `${editorPath}/update` });
+    // On a phone: the live article's editor names the waiting update, whose editor it opens.
+    const phone = await openSignedInPage('writer', MOBILE, { at: editorPath });
+    const phoneCard = phone.page.getByTestId('scheduled-update-card');
+    await phoneCard.getByText('校正待ち').waitFor();
+    await phoneCard.getByText('変更：タイトル・本文').waitFor();
+    await phoneCard.scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'scheduled-update-article-editor-card-390');
+    await phoneCard.getByRole('link', { name: '更新版を編集' }).click();
     await phone.page.getByText('公開中の記事の更新版です').waitFor();
     const phonePanel = phone.page.getByTestId('update-panel');
     await phonePanel.getByText('公開中の記事からの変更：タイトル・本文').waitFor();

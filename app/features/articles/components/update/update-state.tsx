@@ -4,7 +4,7 @@ import type { ReviewState } from '../../../../../contract/review.ts';
 import { UPDATE_REVIEW_LABEL, type UpdateField } from '../../../../../contract/scheduled-updates.ts';
 
 const COLOR: Record<ReviewState | 'editing', string> = {
-  editing: 'gray',
+  editing: 'gray.7',
   pending: 'grape.9',
   returned: 'red.9',
   approved: 'teal.9',
@@ -12,7 +12,7 @@ const COLOR: Record<ReviewState | 'editing', string> = {
 
 export function UpdateStateBadge({ state }: { state: ReviewState | null }) {
   return (
-    <Badge color={COLOR[state ?? 'editing']} variant="light" style={{ flexShrink: 0 }}>
+    <Badge color={COLOR[state ?? 'editing']} variant="outline" style={{ flexShrink: 0 }}>
       {state ? UPDATE_REVIEW_LABEL[state] : '更新版を編集中'}
     </Badge>
   );
