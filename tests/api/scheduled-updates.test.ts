@@ -3,10 +3,12 @@
 // the races on PostgreSQL: two approvals, two runs of the job, a save of the live article meanwhile.
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../contract/time.ts';
 import { applyDueUpdates } from '../../server/services/articles/updates/apply-due-updates.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createArticle, createCategory, createWriter } from '../helpers/factories.ts';
+import { startMailServer } from '../helpers/mail-server.ts';
 import { loadSsrBuild } from '../helpers/ssr-build.ts';
 
 type Headers = Record<string, string>;
@@ -35,18 +37,35 @@ describe.each(testDatabases)('scheduled updates of live articles on %s', (kind) 
   let otherWriter: Headers;
   let writerId: number;
   let categoryId: number;
+  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let adminEmail: string;
+  let writerEmail: string;
 
   beforeAll(async () => {
-    t = await build(kind, { ssrBuild, env: { PUBLIC_CACHE_SECONDS: '60' } });
-    admin = await authHeader(t.deps, (await createWriter(t.deps, { role: 'admin', name: '編集長' })).id);
+    mail = await startMailServer();
+    t = await build(kind, { ssrBuild, env: { PUBLIC_CACHE_SECONDS: '60', SMTP_URL: mail.url } });
+    const adminRow = await createWriter(t.deps, { role: 'admin', name: '編集長' });
+    adminEmail = adminRow.email;
+    admin = await authHeader(t.deps, adminRow.id);
     otherAdmin = await authHeader(t.deps, (await createWriter(t.deps, { role: 'admin', name: '副編集長' })).id);
-    writerId = (await createWriter(t.deps, { name: '山田花子' })).id;
+    const writerRow = await createWriter(t.deps, { name: '山田花子' });
+    writerId = writerRow.id;
+    writerEmail = writerRow.email;
     writer = await authHeader(t.deps, writerId);
     otherWriter = await authHeader(t.deps, (await createWriter(t.deps)).id);
     const main = await createCategory(t.deps, { slug: 'living' });
     categoryId = (await createCategory(t.deps, { slug: 'kitchen', parentId: main.id })).id;
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await mail?.close();
+  });
+
+  /** The newest mail to `email` whose text says `words`, once the queued mails are out. */
+  async function mailTo(email: string, words: string) {
+    await t.deps.mailer.idle();
+    return mail.inbox.findLast((m) => m.to.includes(email) && m.text.includes(words));
+  }
 
   /** A live article of the writer's, out since three days (so a 更新日 today shows on its page). */
   const liveArticle = (title = '公開中の記事') =>
@@ -129,6 +148,11 @@ describe.each(testDatabases)('scheduled updates of live articles on %s', (kind) 
     const approved = await act(admin, article.id, { action: 'approve', go_live_at: at.toISOString() });
     expect(approved.update).toMatchObject({ review_state: 'approved', go_live_at: at.toISOString() });
     expect(approved.article.title).toBe('夏の麦茶の作り方');
+    const request = await mailTo(adminEmail, '公開中の記事の更新版について校正依頼が届きました');
+    expect(request?.text).toContain('記事：夏の麦茶の作り方');
+    expect(request?.text).toContain(`/admin/articles/edit_article/${article.id}/update`);
+    const approval = await mailTo(writerEmail, '更新版を承認しました');
+    expect(approval?.text).toContain(`${formatDateTime(at)}に公開中の記事と入れ替わります`);
 
     // Before its time the job leaves it waiting; the page and the feed are kept as they are.
     expect((await applyDueUpdates(t.deps, { now: new Date(at.getTime() - 60_000) })).applied).toBe(0);

@@ -16,6 +16,7 @@ import { loadWritableArticle, mayPublish } from '../manage/save-article.ts';
 import { applyScheduledUpdate, refuseUnpublishable } from './apply-scheduled-update.ts';
 import { loadPendingVersion, mergedArticle, NO_UPDATE, refuseUnlessLive } from './pending-version.ts';
 import { toScheduledUpdate } from './scheduled-update-json.ts';
+import { mailUpdateAction } from './update-mail.ts';
 
 type Action = UpdateReviewBody['action'];
 
@@ -46,7 +47,7 @@ function refuseWithoutRight(deps: Pick<Deps, 'config'>, writer: WriterRow, actio
 }
 
 export async function reviewScheduledUpdate(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'mailer'>,
   input: { writer: WriterRow; articleId: number; body: UpdateReviewBody },
 ): Promise<UpdateReviewResponse> {
   const { writer, body } = input;
@@ -105,10 +106,10 @@ export async function reviewScheduledUpdate(
     return article.id;
   });
   const pending = await loadPendingVersion(deps.db, articleId);
-  return {
-    update: pending ? await toScheduledUpdate(deps, { pending, viewer: writer }) : null,
-    article: await getArticle(deps, { id: articleId, viewer: writer }),
-  };
+  const article = await getArticle(deps, { id: articleId, viewer: writer });
+  const goLiveAt = pending?.goLiveAt?.toISOString() ?? null;
+  mailUpdateAction(deps, { actor: writer, article, body, goLiveAt, wentLive: !pending });
+  return { update: pending ? await toScheduledUpdate(deps, { pending, viewer: writer }) : null, article };
 }
 
 const NEXT_STATE: Record<Exclude<Action, 'approve'>, ReviewState | null> = {
