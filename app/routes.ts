@@ -41,6 +41,7 @@ export default [
       route('articles', 'routes/admin/articles.tsx'),
       route('articles/new_article', 'routes/admin/article-editor.tsx', { id: 'admin-new-article' }),
       route('articles/edit_article/:id?', 'routes/admin/article-editor.tsx', { id: 'admin-edit-article' }),
+      route('articles/edit_article/:id/update', 'routes/admin/article-update-editor.tsx'),
       route('articles/:id', 'routes/admin/article.tsx'),
       route('calendar', 'routes/admin/calendar.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),

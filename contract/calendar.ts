@@ -1,7 +1,9 @@
-// The editorial calendar on the wire: scheduled and published articles between two JST days.
+// The editorial calendar on the wire: scheduled and published articles between two JST days, and the
+// scheduled updates of live articles at the time they are to replace them.
 import { z } from 'zod';
 import { articleCardSchema, manageListQuery } from './articles.ts';
 import { idSchema } from './common.ts';
+import { reviewStateSchema } from './review.ts';
 
 /** The widest span one request may ask for: a month view's six weeks, with room to spare. */
 export const CALENDAR_MAX_DAYS = 45;
@@ -27,6 +29,10 @@ const calendarArticleSchema = articleCardSchema
   .extend({
     category: z.object({ id: z.number().int(), title: z.string() }).nullable(),
     writer: z.object({ id: z.number().int(), name: z.string() }),
+    update: z.object({ review_state: reviewStateSchema.nullable() }).nullable().meta({
+      description:
+        '予約更新の項目なら更新版の校正の状態（published_at は入れ替える日時、title は更新版のタイトル）。記事そのものの項目なら null',
+    }),
   });
 export type CalendarArticle = z.infer<typeof calendarArticleSchema>;
 

@@ -24,8 +24,8 @@ export const REVIEW_STATE_LABEL: Record<ReviewState, string> = {
 };
 
 const COMMENT_MAX = 2000;
-const commentText = z.string().trim().max(COMMENT_MAX, `コメントは${COMMENT_MAX}文字以内で入力してください`);
-const requiredComment = z
+export const commentText = z.string().trim().max(COMMENT_MAX, `コメントは${COMMENT_MAX}文字以内で入力してください`);
+export const requiredComment = z
   .string({ error: 'コメントを入力してください' })
   .trim()
   .min(1, 'コメントを入力してください')

@@ -20,6 +20,7 @@ import inputGuardPlugin from './plugins/input-guard.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import requestIdPlugin, { requestIdOf } from './plugins/request-id.ts';
 import { AccessLog, requestLogSerializers } from './plugins/request-log.ts';
+import scheduledUpdatesPlugin from './plugins/scheduled-updates.ts';
 import searchReadingsPlugin from './plugins/search-readings.ts';
 import storedBodiesPlugin from './plugins/stored-bodies.ts';
 import apiV1 from './routes/api/v1/index.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(analyticsPlugin);
   await app.register(searchReadingsPlugin);
   await app.register(storedBodiesPlugin);
+  await app.register(scheduledUpdatesPlugin);
   await app.register(rateLimitPlugin);
   await app.register(helmetPlugin);
   await app.register(swaggerPlugin);

@@ -98,6 +98,9 @@ const envSchema = z
       .enum(['background', 'off'], { error: 'SEARCH_READINGS is background or off' })
       .default('background'),
     STORED_BODIES: z.enum(['background', 'off'], { error: 'STORED_BODIES is background or off' }).default('background'),
+    SCHEDULED_UPDATES: z
+      .enum(['background', 'off'], { error: 'SCHEDULED_UPDATES is background or off' })
+      .default('background'),
     METRICS_TOKEN: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
@@ -177,6 +180,8 @@ export type Config = {
   fillSearchReadings: boolean;
   /** Whether this process renders stored bodies again at start when the renderer changed. */
   renderStoredBodies: boolean;
+  /** Whether this process puts approved scheduled updates live when their time comes. */
+  applyScheduledUpdates: boolean;
   /** The bearer token `GET /metrics` asks for; unset, the endpoint does not exist. */
   metricsToken: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -243,6 +248,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     mediaImportAllowedAddresses: env.MEDIA_IMPORT_ALLOWED_ADDRESSES,
     fillSearchReadings: env.SEARCH_READINGS === 'background',
     renderStoredBodies: env.STORED_BODIES === 'background',
+    applyScheduledUpdates: env.SCHEDULED_UPDATES === 'background',
     metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,
     // Demo content only ever goes into the embedded database.

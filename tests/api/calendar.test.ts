@@ -78,6 +78,7 @@ describe.each(testDatabases)('the editorial calendar on %s', (kind) => {
       updated_at: expect.any(String),
       category: { id: ids.kitchen, title: 'キッチン' },
       writer: { id: ids.writer, name: '青木' },
+      update: null,
     });
   });
 

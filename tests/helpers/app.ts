@@ -26,6 +26,8 @@ function testConfig(overrides: Record<string, string> = {}): Config {
     SEARCH_READINGS: 'off',
     // Stored bodies are rendered again where a test asks (renderStoredBodies).
     STORED_BODIES: 'off',
+    // Scheduled updates go live where a test runs the job (applyDueUpdates) with its own clock.
+    SCHEDULED_UPDATES: 'off',
     ...overrides,
   });
 }

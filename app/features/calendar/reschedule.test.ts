@@ -13,12 +13,23 @@ const article = (publishedAt: string): CalendarArticle => ({
   updated_at: '2026-11-20T00:00:00.000Z',
   category: null,
   writer: { id: 1, name: '青木' },
+  update: null,
 });
 
 describe('moving an article on the calendar', () => {
   it('moves scheduled articles only', () => {
     expect(isMovable(article('2026-11-30T14:30:00.000Z'), now)).toBe(true);
     expect(isMovable(article('2026-11-20T14:30:00.000Z'), now)).toBe(false);
+  });
+
+  it('moves an approved update only, not one still in review', () => {
+    const update = (state: 'approved' | 'pending') => ({
+      ...article('2026-11-30T14:30:00.000Z'),
+      update: { review_state: state },
+    });
+    expect(isMovable(update('approved'), now)).toBe(true);
+    expect(isMovable(update('pending'), now)).toBe(false);
+    expect(isMovable({ ...update('approved'), published_at: '2026-11-20T14:30:00.000Z' }, now)).toBe(false);
   });
 
   it('keeps the JST time on the new day', () => {

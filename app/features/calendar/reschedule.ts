@@ -10,9 +10,21 @@ export const PAST_DAY_MESSAGE = '予約は未来の日時にしてください';
 export const STALE_COPY_MESSAGE =
   'この記事はほかの画面で保存されていました。最新の状態を読み込み直したので、もう一度日付を変更してください';
 
-/** Only an article still waiting for its time moves: a published one keeps the date it went out on. */
+/**
+ * Only what still waits for its time moves: a scheduled article, or an approved update (予約更新)
+ * whose time is ahead. A published article keeps the date it went out on; an update not yet
+ * approved has only a planned time, which its editor changes.
+ */
 export function isMovable(article: CalendarArticle, now = Date.now()): boolean {
+  if (article.update) {
+    return article.update.review_state === 'approved' && Date.parse(article.published_at as string) > now;
+  }
   return articleState(article, now) === 'scheduled';
+}
+
+/** An entry's own key: an article and its update may stand on the calendar together. */
+export function entryKey(article: Pick<CalendarArticle, 'id' | 'update'>): string {
+  return `${article.update ? 'update' : 'article'}-${article.id}`;
 }
 
 /** The new publishing time on `day` (same JST time of day), or why it may not go there. */

@@ -1,12 +1,15 @@
-// /admin: what waits for me in the review (校正待ち for admins, 差し戻し for writers), my drafts, my
-// scheduled articles, the latest articles and the last 7 days' views.
+// /admin: what waits for me in the review (校正待ち for admins, 差し戻し for writers), the updates of
+// live articles in the works (予約更新), my drafts, my scheduled articles, the latest articles and the
+// last 7 days' views.
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ManageArticleList } from '../../../contract/articles.ts';
 import { getViewSummary, totalViews } from '../../features/analytics/api/get-view-summary.ts';
 import { getArticles } from '../../features/articles/api/get-articles.ts';
+import { listScheduledUpdates } from '../../features/articles/api/scheduled-update.ts';
 import { ArticleMiniList } from '../../features/articles/components/article-mini-list.tsx';
+import { UpdateMiniList } from '../../features/articles/components/update/update-mini-list.tsx';
 import { requireSession } from '../../features/session/session.ts';
 import type { Route } from './+types/dashboard';
 
@@ -15,7 +18,7 @@ export async function clientLoader() {
   const mine = { writer_id: writer.id };
   // An admin reviews everyone's submissions; a writer follows their own.
   const waiting = writer.role === 'admin' ? {} : mine;
-  const [pending, returned, drafts, scheduled, recent, summary] = await Promise.all([
+  const [pending, returned, drafts, scheduled, recent, summary, updates] = await Promise.all([
     getArticles({ ...waiting, review: 'pending', per: 5, sort: 'updated_at', order: 'asc' }),
     getArticles({ ...mine, review: 'returned', per: 5 }),
     getArticles({ ...mine, status: 'draft', per: 5 }),
@@ -23,8 +26,10 @@ export async function clientLoader() {
     getArticles({ per: 5, sort: 'updated_at' }),
     // Views are a bonus: the dashboard still opens when analytics is unavailable.
     getViewSummary({ days: 7 }).catch(() => undefined),
+    // An admin's queue is the submitted ones; a writer follows every update of their own articles.
+    listScheduledUpdates(writer.role === 'admin' ? { review: 'pending' } : {}),
   ]);
-  return { writer, pending, returned, drafts, scheduled, recent, summary };
+  return { writer, pending, returned, drafts, scheduled, recent, summary, updates: updates.updates };
 }
 
 export function HydrateFallback() {
@@ -58,6 +63,14 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
               : `/admin/articles?review=pending&writer_id=${d.writer.id}`
           }
         />
+        {(d.updates.length > 0 || d.writer.role === 'admin') && (
+          <Card withBorder component="section" aria-label="予約更新">
+            <Title order={2} size="h4" mb="sm">
+              {d.writer.role === 'admin' ? '校正待ちの更新版' : '自分の記事の更新版'}
+            </Title>
+            <UpdateMiniList updates={d.updates} empty="校正待ちの更新版はありません" />
+          </Card>
+        )}
         {(d.returned.meta.total > 0 || d.writer.role !== 'admin') && (
           <ListCard
             title="差し戻された記事"

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { writers } from './accounts.ts';
-import { createdAt, newestFirst } from './columns.ts';
+import { createdAt, newestFirst, updatedAt } from './columns.ts';
 import { articles } from './content.ts';
 
 /** What a revision keeps besides title, lead and body (the editor's other fields, as the API names them). */
@@ -83,4 +83,49 @@ export const articleShareLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('article_share_links_article_idx').on(t.articleId, t.id)],
+);
+
+/** What a scheduled update changes, as the API names the fields: only those that differ from the live article. */
+export type PendingChanges = {
+  title?: string;
+  lead?: string;
+  body_json?: unknown;
+  thumbnail_url?: string | null;
+  category_id?: number | null;
+  tag_ids?: number[];
+  meta_title?: string | null;
+  meta_description?: string | null;
+  og_image_url?: string | null;
+  canonical_url?: string | null;
+  noindex?: boolean;
+};
+
+/**
+ * 予約更新: the next version of a live article, kept apart from it until it goes live (decision 039).
+ * One per article; it has its own 校正 and, once approved, its time (`go_live_at`).
+ */
+export const articlePendingVersions = pgTable(
+  'article_pending_versions',
+  {
+    articleId: integer('article_id')
+      .primaryKey()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** Who started it: the writer mailed about its review. */
+    writerId: integer('writer_id').references(() => writers.id, { onDelete: 'set null' }),
+    changes: jsonb('changes').$type<PendingChanges>().notNull(),
+    /** Going live moves the article's 更新日 (decision 035). */
+    markRevised: boolean('mark_revised').notNull().default(false),
+    reviewState: text('review_state', { enum: ['pending', 'returned', 'approved'] }),
+    /** When it replaces the live article: planned by the writer, fixed by the approval. */
+    goLiveAt: timestamp('go_live_at', { withTimezone: true }),
+    /** Who approved it: the revision its going live keeps is theirs. */
+    approvedBy: integer('approved_by').references(() => writers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('article_pending_versions_review_state_check', sql`${t.reviewState} in ('pending', 'returned', 'approved')`),
+    // The go-live job's question: which approved updates are due. Few rows at any time.
+    index('article_pending_versions_due_idx').on(t.goLiveAt).where(sql`${t.reviewState} = 'approved'`),
+  ],
 );

@@ -4,7 +4,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { CalendarArticle } from '../../../../contract/calendar.ts';
 import { dayLabel } from '../calendar-range.ts';
 import { holidayName } from '../holidays.ts';
-import { isMovable } from '../reschedule.ts';
+import { entryKey, isMovable } from '../reschedule.ts';
 import classes from './calendar.module.css';
 import { CalendarEntry } from './calendar-entry.tsx';
 
@@ -55,7 +55,7 @@ export function CalendarAgenda({ days, today, byDay, canMove, onChangeDate }: Pr
               <ul className={classes.entries}>
                 {articles.map((article) => (
                   <CalendarEntry
-                    key={article.id}
+                    key={entryKey(article)}
                     article={article}
                     movable={canMove && isMovable(article)}
                     detailed

@@ -1,6 +1,7 @@
 // One article on the calendar: its JST time, a 予約 badge while it waits, its title (to the editor),
 // and for a scheduled one a drag handle (the whole entry) and a 日付を変更 button for the keyboard
-// and for touch screens.
+// and for touch screens. A scheduled update (予約更新) reads apart: an 更新 badge with its review's
+// state, a dashed edge, and its title leads to the update's editor.
 import { ActionIcon, Anchor, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { DragEvent } from 'react';
@@ -27,6 +28,14 @@ type Props = {
   onChangeDate: (article: CalendarArticle) => void;
 };
 
+/** What an update's badge says: whether it is set to go live, or still on its way there. */
+const UPDATE_BADGE = {
+  editing: '更新・編集中',
+  pending: '更新・校正待ち',
+  returned: '更新・差し戻し',
+  approved: '更新予約',
+};
+
 export function CalendarEntry({
   article,
   movable,
@@ -43,13 +52,15 @@ export function CalendarEntry({
     event.dataTransfer.effectAllowed = 'move';
     onDragStart?.(article);
   }
-  const changeLabel = `「${article.title}」の日付を変更`;
+  const changeLabel = `「${article.title}」${article.update ? 'の更新' : ''}の日付を変更`;
+  const update = article.update;
   return (
     <li
       className={classes.entry}
       data-scheduled={movable || undefined}
       data-dragging={dragging || undefined}
-      data-testid={`calendar-entry-${article.id}`}
+      data-update={update ? true : undefined}
+      data-testid={update ? `calendar-update-${article.id}` : `calendar-entry-${article.id}`}
       draggable={movable && Boolean(onDragStart)}
       onDragStart={movable ? startDrag : undefined}
       onDragEnd={onDragEnd}
@@ -59,10 +70,16 @@ export function CalendarEntry({
           <Text size="xs" fw={700} ff="monospace" c={movable ? SCHEDULED_TEXT_COLOR : undefined}>
             {time}
           </Text>
-          {movable && (
-            <Badge size="xs" color={STATE_COLOR.scheduled} c={SCHEDULED_TEXT_COLOR} variant="light">
-              予約
+          {update ? (
+            <Badge size="xs" color="indigo.9" variant="outline">
+              {UPDATE_BADGE[update.review_state ?? 'editing']}
             </Badge>
+          ) : (
+            movable && (
+              <Badge size="xs" color={STATE_COLOR.scheduled} c={SCHEDULED_TEXT_COLOR} variant="light">
+                予約
+              </Badge>
+            )
           )}
           <PrBadge article={{ is_pr: article.is_pr, sponsor: null }} size="xs" />
         </Group>
@@ -76,10 +93,10 @@ export function CalendarEntry({
       </Group>
       <Anchor
         component={Link}
-        to={`/admin/articles/edit_article/${article.id}`}
+        to={`/admin/articles/edit_article/${article.id}${update ? '/update' : ''}`}
         className={classes.entryTitle}
         draggable={false}
-        aria-label={`${time} ${article.title}`}
+        aria-label={`${time} ${update ? '更新：' : ''}${article.title}`}
       >
         {article.title}
       </Anchor>

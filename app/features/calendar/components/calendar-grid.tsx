@@ -7,7 +7,7 @@ import type { CalendarArticle } from '../../../../contract/calendar.ts';
 import { weekdayOf } from '../../../../contract/time.ts';
 import { type CalendarView, dayLabel, WEEKDAYS } from '../calendar-range.ts';
 import { holidayName } from '../holidays.ts';
-import { isMovable } from '../reschedule.ts';
+import { entryKey, isMovable } from '../reschedule.ts';
 import classes from './calendar.module.css';
 import { CalendarEntry } from './calendar-entry.tsx';
 
@@ -101,12 +101,12 @@ export function CalendarGrid({ view, days, month, today, byDay, canMove, onMove,
               <ul className={classes.entries}>
                 {shown.map((article) => (
                   <CalendarEntry
-                    key={article.id}
+                    key={entryKey(article)}
                     article={article}
                     movable={canMove && isMovable(article)}
                     detailed={view === 'week'}
                     wideButton={false}
-                    dragging={dragged?.id === article.id}
+                    dragging={dragged !== null && entryKey(dragged) === entryKey(article)}
                     onDragStart={setDragged}
                     onDragEnd={() => {
                       setDragged(null);

@@ -9,6 +9,7 @@ import articleFeedOutlets from './article-feed-outlets.ts';
 import articlePreview from './article-preview.ts';
 import articleRelated from './article-related.ts';
 import articleReview from './article-review.ts';
+import articleUpdates from './article-updates.ts';
 import articles from './articles.ts';
 import articlesCalendar from './articles-calendar.ts';
 import articlesPublic from './articles-public.ts';
@@ -25,8 +26,10 @@ import styleRules from './style-rules.ts';
 import tags from './tags.ts';
 import writers from './writers.ts';
 
-// Staff business that changes nothing the public sees: edit locks, review comments, preview links.
-const STAFF_ONLY_WRITES = /\/(refresh_locked_article|unlock_article|comments|preview_link|share_links(\/:link_id)?)$/;
+// Staff business that changes nothing the public sees: edit locks, review comments, preview links, and
+// saving or discarding a scheduled update (its review's approval may put it live, so that one drops).
+const STAFF_ONLY_WRITES =
+  /\/(refresh_locked_article|unlock_article|comments|preview_link|share_links(\/:link_id)?|:id\/update)$/;
 
 /** The resources the site shows: a successful write to one drops the public cache before it answers. */
 const publicContent: FastifyPluginAsync = async (app) => {
@@ -43,6 +46,7 @@ const publicContent: FastifyPluginAsync = async (app) => {
   await app.register(articleReview, { prefix: '/articles' });
   await app.register(articlePreview, { prefix: '/articles' });
   await app.register(articleRelated, { prefix: '/articles' });
+  await app.register(articleUpdates, { prefix: '/articles' });
   await app.register(categories, { prefix: '/categories' });
   await app.register(tags, { prefix: '/tags' });
   await app.register(writers, { prefix: '/writers' });

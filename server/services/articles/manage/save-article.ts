@@ -215,19 +215,7 @@ export async function updateArticle(
         updatedAt: new Date(),
       })
       .where(eq(articles.id, current.id));
-    if (body.tag_ids !== undefined) {
-      // Links to trashed tags are not the editor's to drop: a restored tag comes back on this article.
-      const liveTags = tx.select({ id: tags.id }).from(tags).where(isNull(tags.deletedAt));
-      await tx
-        .delete(articleTags)
-        .where(and(eq(articleTags.articleId, current.id), inArray(articleTags.tagId, liveTags)));
-      if (body.tag_ids.length > 0) {
-        await tx
-          .insert(articleTags)
-          .values([...new Set(body.tag_ids)].map((tagId) => ({ articleId: current.id, tagId })))
-          .onConflictDoNothing();
-      }
-    }
+    if (body.tag_ids !== undefined) await replaceArticleTags(tx, current.id, body.tag_ids);
     const backToReview =
       approvedBefore !== undefined && shownContent(await articleSnapshot(tx, current.id)) !== approvedBefore;
     if (backToReview) {
@@ -251,6 +239,18 @@ export async function updateArticle(
   if (!saved.backToReview) return { article };
   mailReviewAction(deps, { actor: writer, article, body: { action: 'submit', comment: BACK_TO_REVIEW } });
   return { article, notice: BACK_TO_REVIEW };
+}
+
+/** The article's tags become `tagIds`. Links to trashed tags are not the editor's to drop: a restored tag comes back. */
+export async function replaceArticleTags(tx: Database, articleId: number, tagIds: number[]) {
+  const liveTags = tx.select({ id: tags.id }).from(tags).where(isNull(tags.deletedAt));
+  await tx.delete(articleTags).where(and(eq(articleTags.articleId, articleId), inArray(articleTags.tagId, liveTags)));
+  if (tagIds.length > 0) {
+    await tx
+      .insert(articleTags)
+      .values([...new Set(tagIds)].map((tagId) => ({ articleId, tagId })))
+      .onConflictDoNothing();
+  }
 }
 
 /** Published and out already: an article not yet out has no 更新日 to move. */

@@ -9,30 +9,43 @@ import type { Deps } from '../../../deps.ts';
 import type { WriterRow } from '../../writers/writer-json.ts';
 
 type Input = { actor: WriterRow; article: Article; body: ReviewActionBody };
+type Message = { subject: string; text: string };
 
 export function mailReviewAction(deps: Pick<Deps, 'db' | 'config' | 'mailer'>, input: Input) {
-  if (input.body.action === 'withdraw') return;
+  sendReviewMail(deps, { ...input, action: input.body.action }, compose(deps, input));
+}
+
+/** A review's mail as its action routes it (a scheduled update's review sends its own words this way). */
+export function sendReviewMail(
+  deps: Pick<Deps, 'db' | 'mailer'>,
+  input: { actor: WriterRow; article: Article; action: ReviewActionBody['action'] },
+  message: Message,
+) {
+  if (input.action === 'withdraw') return;
   deps.mailer.sendLater(async () => {
     const to = await recipients(deps, input);
-    return to.length === 0 ? null : { to, ...compose(deps, input) };
+    return to.length === 0 ? null : { to, ...message };
   });
 }
 
-async function recipients(deps: Pick<Deps, 'db'>, { actor, article, body }: Input): Promise<string[]> {
+async function recipients(
+  deps: Pick<Deps, 'db'>,
+  { actor, article, action }: { actor: WriterRow; article: Article; action: ReviewActionBody['action'] },
+): Promise<string[]> {
   const live = isNull(writers.deletedAt);
   const notActor = ne(writers.id, actor.id);
   const rows = await deps.db
     .select({ email: writers.email })
     .from(writers)
     .where(
-      body.action === 'submit'
+      action === 'submit'
         ? and(eq(writers.role, 'admin'), live, notActor)
         : and(eq(writers.id, article.writer.id), live, notActor),
     );
   return rows.map((r) => r.email);
 }
 
-function compose(deps: Pick<Deps, 'config'>, { actor, article, body }: Input) {
+function compose(deps: Pick<Deps, 'config'>, { actor, article, body }: Input): Message {
   const link = `${deps.config.siteUrl}/admin/articles/edit_article/${article.id}`;
   const note = 'comment' in body && body.comment ? ['', `コメント（${actor.name}）：`, body.comment] : [];
   const lines = (intro: string) => [intro, '', `記事：${article.title}`, ...note, '', `記事を開く：${link}`];

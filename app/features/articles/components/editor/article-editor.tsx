@@ -26,6 +26,7 @@ import { useSaveShortcut } from '../../hooks/use-save-shortcut.ts';
 import { openPreview } from '../../open-preview.ts';
 import { DuplicateArticleButton } from '../duplicate/duplicate-article-button.tsx';
 import { RelatedPicks } from '../related/related-picks.tsx';
+import { ScheduledUpdateCard } from '../update/scheduled-update-card.tsx';
 import classes from './article-editor.module.css';
 import { BodyEditor } from './body-editor.tsx';
 import { BrokenLinks } from './broken-links.tsx';
@@ -170,6 +171,9 @@ export function ArticleEditor({ writer, article: initial, categories, tags: init
                 ) : null
               }
             />
+            {base && articleState(base) === 'published' && (
+              <ScheduledUpdateCard articleId={base.id} readOnly={readOnly} dirty={dirty} />
+            )}
             {base && (
               <ReviewPanel
                 article={base}

@@ -21,9 +21,21 @@ type Props = {
   onTagCreated: (tag: TagChoice) => void;
   isAdmin: boolean;
   readOnly: boolean;
+  /** Without the PR and highlight card: a scheduled update changes the content only. */
+  contentOnly?: boolean;
 };
 
-export function SideFields({ fields, set, errors, categories, tags, onTagCreated, isAdmin, readOnly }: Props) {
+export function SideFields({
+  fields,
+  set,
+  errors,
+  categories,
+  tags,
+  onTagCreated,
+  isAdmin,
+  readOnly,
+  contentOnly = false,
+}: Props) {
   const [picker, setPicker] = useState(false);
   const [describing, setDescribing] = useState<Media | null>(null);
   return (
@@ -109,41 +121,43 @@ export function SideFields({ fields, set, errors, categories, tags, onTagCreated
         />
         <ThumbnailAltModal key={describing?.id ?? 'none'} media={describing} onClose={() => setDescribing(null)} />
       </Card>
-      <Card withBorder>
-        <Title order={2} size="h5" mb="sm">
-          表示
-        </Title>
-        <Stack gap="sm">
-          <Switch
-            label="PR記事（広告・タイアップ）"
-            description="「PR」と提供企業名を必ず表示します"
-            checked={fields.is_pr}
-            onChange={(e) => set({ is_pr: e.currentTarget.checked })}
-            disabled={readOnly}
-          />
-          {fields.is_pr && (
-            <TextInput
-              id={fieldId('sponsor')}
-              label="提供企業名"
-              value={fields.sponsor}
-              onChange={(e) => set({ sponsor: e.currentTarget.value })}
-              onKeyDown={blockImeEnter}
-              maxLength={100}
-              required
-              disabled={readOnly}
-              error={errors.sponsor}
-            />
-          )}
-          {isAdmin && (
+      {!contentOnly && (
+        <Card withBorder>
+          <Title order={2} size="h5" mb="sm">
+            表示
+          </Title>
+          <Stack gap="sm">
             <Switch
-              label="注目記事（トップのカルーセル）"
-              checked={fields.is_highlight}
-              onChange={(e) => set({ is_highlight: e.currentTarget.checked })}
+              label="PR記事（広告・タイアップ）"
+              description="「PR」と提供企業名を必ず表示します"
+              checked={fields.is_pr}
+              onChange={(e) => set({ is_pr: e.currentTarget.checked })}
               disabled={readOnly}
             />
-          )}
-        </Stack>
-      </Card>
+            {fields.is_pr && (
+              <TextInput
+                id={fieldId('sponsor')}
+                label="提供企業名"
+                value={fields.sponsor}
+                onChange={(e) => set({ sponsor: e.currentTarget.value })}
+                onKeyDown={blockImeEnter}
+                maxLength={100}
+                required
+                disabled={readOnly}
+                error={errors.sponsor}
+              />
+            )}
+            {isAdmin && (
+              <Switch
+                label="注目記事（トップのカルーセル）"
+                checked={fields.is_highlight}
+                onChange={(e) => set({ is_highlight: e.currentTarget.checked })}
+                disabled={readOnly}
+              />
+            )}
+          </Stack>
+        </Card>
+      )}
     </>
   );
 }
