@@ -29,6 +29,13 @@ export type ImportMeasurement = {
   startRssBytes: number;
   halfwayRssBytes: number;
   peakRssBytes: number;
+  /**
+   * Where the time went: before the first item (the file read and checked, writers, categories, tags
+   * and their old addresses), each tenth of the items, and after the last (attachment pages, links
+   * that led forward). A tenth that costs more than the one before is the import slowing as the
+   * database fills; RSS at its end shows whether memory grows with the file.
+   */
+  phases: { label: string; seconds: number; cpuSeconds: number; rssBytes: number }[];
 };
 
 const input = JSON.parse(process.argv[2] ?? '') as ImportOnce;
@@ -45,6 +52,18 @@ const startRssBytes = process.memoryUsage.rss();
 let lastLine = performance.now();
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
+const phases: ImportMeasurement['phases'] = [];
+let phaseStarted = { at: started, cpu: cpuBefore };
+const endPhase = (label: string) => {
+  const cpu = process.cpuUsage(phaseStarted.cpu);
+  phases.push({
+    label,
+    seconds: (performance.now() - phaseStarted.at) / 1000,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    rssBytes: process.memoryUsage.rss(),
+  });
+  phaseStarted = { at: performance.now(), cpu: process.cpuUsage() };
+};
 const report = await importWordPress(deps, {
   open: () => createReadStream(input.file),
   options: {
@@ -58,6 +77,9 @@ const report = await importWordPress(deps, {
     comments += 1;
   },
   onProgress: ({ done, total }) => {
+    if (done === 1) endPhase('before the items');
+    else if (done === total || Math.floor((done * 10) / total) > Math.floor(((done - 1) * 10) / total))
+      endPhase(`items to ${Math.round((done * 100) / total)}%`);
     if (!halfwayRssBytes && done * 2 >= total) halfwayRssBytes = process.memoryUsage.rss();
     if (performance.now() - lastLine > 10_000) {
       lastLine = performance.now();
@@ -66,6 +88,7 @@ const report = await importWordPress(deps, {
     }
   },
 });
+endPhase('after the items');
 const cpu = process.cpuUsage(cpuBefore);
 const measurement: ImportMeasurement = {
   seconds: (performance.now() - started) / 1000,
@@ -75,6 +98,7 @@ const measurement: ImportMeasurement = {
   startRssBytes,
   halfwayRssBytes,
   peakRssBytes: process.resourceUsage().maxRSS * 1024,
+  phases,
 };
 await deps.publicCache.close();
 await database.close();

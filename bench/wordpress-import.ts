@@ -58,6 +58,9 @@ export async function benchWordPressImport(args: string[]) {
         console.log(
           `    ${seconds(measured.seconds * 1000)} s (${seconds(measured.cpuSeconds * 1000)} s of CPU, load average ${loadavg()[0]?.toFixed(1)}); articles ${describe(measured.counts.articles)}, pictures ${describe(measured.counts.pictures)}, redirects ${describe(measured.counts.redirects)}, ${measured.comments} comments kept; peak RSS ${mb(measured.peakRssBytes)} MB`,
         );
+        console.log(
+          `    CPU s and RSS MB by phase: ${measured.phases.map((phase) => `${phase.label} ${seconds(phase.cpuSeconds * 1000)} s, ${mb(phase.rssBytes)} MB`).join('; ')}`,
+        );
         return measured;
       };
       const half = await withPreparedDatabase(kind, (database) =>

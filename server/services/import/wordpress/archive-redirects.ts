@@ -63,15 +63,24 @@ export async function storeArchiveRedirects(run: ImportRun) {
   await storeRedirects(run, items);
 }
 
+/** Attachments whose redirects are worked out and stored together: memory stays flat however many the export has. */
+const ATTACHMENTS_PER_ROUND = 1000;
+
 /** Attachment pages: the post the file was uploaded to, else the picture itself. */
 export async function storeAttachmentRedirects(run: ImportRun) {
-  const articlesByPost = await run.memory.all('article');
-  const items: Redirecting[] = [];
-  for (const attachment of run.index.attachments.values()) {
-    const parent = articlesByPost.get(String(attachment.parentId));
-    const picture = attachment.path ? run.pictures.get(attachment.path) : undefined;
-    const target = parent ? { articleId: parent.targetId } : picture ? { path: picture.url } : undefined;
-    if (target) items.push({ addresses: attachmentAddresses(attachment, run.index.siteHosts), target });
+  const attachments = [...run.index.attachments.values()];
+  for (let at = 0; at < attachments.length; at += ATTACHMENTS_PER_ROUND) {
+    const round = attachments.slice(at, at + ATTACHMENTS_PER_ROUND);
+    const articlesByPost = await run.memory.some('article', [
+      ...new Set(round.map((attachment) => String(attachment.parentId))),
+    ]);
+    const items: Redirecting[] = [];
+    for (const attachment of round) {
+      const parent = articlesByPost.get(String(attachment.parentId));
+      const picture = attachment.path ? run.pictures.get(attachment.path) : undefined;
+      const target = parent ? { articleId: parent.targetId } : picture ? { path: picture.url } : undefined;
+      if (target) items.push({ addresses: attachmentAddresses(attachment, run.index.siteHosts), target });
+    }
+    await storeRedirects(run, items);
   }
-  await storeRedirects(run, items);
 }

@@ -7,11 +7,14 @@ import { knownArticles, type PreparedArticle, prepareArticle } from './import-ar
 import { pictureFor } from './import-pictures.ts';
 import type { ImportRun } from './import-run.ts';
 import type { ImportInput } from './import-wordpress.ts';
+import { refreshStatistics } from './refresh-statistics.ts';
 import { fileWritten, placeArticles, type Written, writeArticles } from './write-articles.ts';
 import type { WxrItem } from './wxr-records.ts';
 
 /** Items read before a batch is imported: ~50 posts with their attachments, a few MB at most. */
 const ITEMS_PER_BATCH = 150;
+/** Articles written before the planner's statistics are first taken again; then each time they double. */
+const FIRST_STATISTICS_AT = 100;
 
 type Context = { adminId: number; keepComment: ImportInput['keepComment']; onItem: () => void };
 
@@ -21,6 +24,8 @@ export class ItemImporter {
   #batch: WxrItem[] = [];
   /** The previous batch's articles being written, with their post ids. */
   #writing: { postIds: Set<number>; written: Promise<Written> } | undefined;
+  #articlesWritten = 0;
+  #statisticsAt = FIRST_STATISTICS_AT;
 
   constructor(run: ImportRun, context: Context) {
     this.#run = run;
@@ -81,7 +86,13 @@ export class ItemImporter {
     const writing = this.#writing;
     if (!writing) return;
     this.#writing = undefined;
-    fileWritten(this.#run, await writing.written);
+    const written = await writing.written;
+    fileWritten(this.#run, written);
+    this.#articlesWritten += written.length;
+    if (this.#articlesWritten >= this.#statisticsAt) {
+      this.#statisticsAt *= 2;
+      await refreshStatistics(this.#run.deps.db);
+    }
   }
 }
 
