@@ -100,6 +100,31 @@ describe.each(testDatabases)('訂正・追記 and 更新日 on %s', (kind) => {
       expect(listed.json().notes).toEqual([]);
     });
 
+    it('refuses an NG word in a note, on adding and on changing it, as in the article itself', async () => {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/style_rules/new',
+        headers: admin,
+        payload: { find: '必ず痩せる', kind: 'ng' },
+      });
+      const article = await createArticle(t.deps, { writerId });
+      const refused = ['NGワード「必ず痩せる」が訂正・追記に含まれています。書き換えてください'];
+      const added = await addNote({ article_id: article.id, kind: 'addendum', body: 'この方法なら必ず痩せる！' });
+      expect(added.statusCode).toBe(422);
+      expect(added.json().errors).toEqual({ body: refused });
+      const fine = await addNote({ article_id: article.id, kind: 'addendum', body: '続編を書きました。' });
+      expect(fine.statusCode, fine.body).toBe(201);
+      const changed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/articles/notes/update?id=${fine.json().note.id}`,
+        headers: writer,
+        payload: { body: '続編では必ず痩せる方法を' },
+      });
+      expect(changed.statusCode).toBe(422);
+      expect(changed.json().errors).toEqual({ body: refused });
+      expect(await page(article.id)).not.toContain('必ず痩せる');
+    });
+
     it('refuses a note dated after today in Japan, on adding and on changing it', async () => {
       const article = await createArticle(t.deps, { writerId });
       const tomorrow = jstDay(new Date(Date.now() + DAY_MS));
