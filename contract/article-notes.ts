@@ -2,10 +2,15 @@
 import { z } from 'zod';
 import { ARTICLE_NOTE_KINDS } from './article-note-kinds.ts';
 import { idSchema, isoDate } from './common.ts';
+import { todayInJapan } from './time.ts';
 
 const kindField = z.enum(ARTICLE_NOTE_KINDS, { error: '種類は訂正（correction）か追記（addendum）を選んでください' });
 /** A calendar day (Japan's), YYYY-MM-DD. */
-const dayField = z.iso.date({ error: '日付は 2026-11-22 の形で入力してください' });
+const dayField = z.iso
+  .date({ error: '日付は 2026-11-22 の形で入力してください', abort: true })
+  // A note says what was corrected or added by then: a day still to come is a slip of the keyboard
+  // (2062 for 2026) that would date a correction in the structured data ahead of time.
+  .refine((day) => day <= todayInJapan(), '日付は今日までの日を入力してください');
 const bodyField = z
   .string({ error: '内容を入力してください' })
   .trim()

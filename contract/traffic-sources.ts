@@ -164,7 +164,8 @@ export function classifyTrafficSource(signals: TrafficSignals): Outlet {
 
 function outletOfCampaign({ utmSource, utmMedium, clickId }: TrafficSignals): Outlet | null {
   const source = utmSource?.trim().toLowerCase();
-  const bySource = source ? UTM_SOURCE_OUTLETS[source] : undefined;
+  // Own keys only: a visitor's `utm_source=constructor` is no outlet.
+  const bySource = source && Object.hasOwn(UTM_SOURCE_OUTLETS, source) ? UTM_SOURCE_OUTLETS[source] : undefined;
   if (bySource === 'google_search' && PAID_MEDIUMS.has(utmMedium?.trim().toLowerCase() ?? '')) return 'google_ads';
   if (bySource) return bySource;
   return clickId && Object.hasOwn(CLICK_ID_OUTLETS, clickId) ? CLICK_ID_OUTLETS[clickId] : null;

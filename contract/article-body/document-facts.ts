@@ -109,3 +109,21 @@ function nodeText(root: DocumentNode): string {
     .replace(/\n{2,}/g, '\n')
     .trim();
 }
+
+/**
+ * Words a page shows (or reads aloud) besides the body's text: ルビ readings, the buttons' own words
+ * of 商品カード, and pictures' alternative text. documentText leaves them out (the search must not find
+ * a reading); the NG-word check reads them too, since a reader meets them all the same.
+ */
+export function documentAsideWords(document: unknown): string[] {
+  const words: string[] = [];
+  const add = (value: unknown) => {
+    if (typeof value === 'string' && value.trim()) words.push(value.trim());
+  };
+  for (const node of documentNodes(document)) {
+    for (const mark of node.marks ?? []) if (mark.type === 'ruby') add(mark.attrs?.reading);
+    if (node.type === 'productCard') for (const link of productCardLinks(node.attrs)) add(link.label);
+    if (node.type === 'image') add(node.attrs?.alt);
+  }
+  return words;
+}

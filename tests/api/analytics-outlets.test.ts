@@ -189,4 +189,13 @@ describe.each(testDatabases)('traffic by outlet on %s', (kind) => {
     )) as unknown as { rows: { n: number }[] };
     expect(rows[0]?.n).toBe(0);
   });
+
+  it('reads a campaign named like a property of every object as no campaign, and the dashboard still answers', async () => {
+    const writer = await createWriter(t.deps);
+    const article = (await createArticle(t.deps, { writerId: writer.id })).id;
+    for (const utm_source of ['constructor', '__proto__', 'toString'])
+      expect((await beacon(article, { utm_source, referrer_host: 'www.smartnews.com' })).statusCode).toBe(204);
+    await t.app.analytics.rollUp();
+    expect(byOutlet(await outlets('admin', `?article_id=${article}`))).toEqual({ smartnews: [3, 3] });
+  });
 });

@@ -3,6 +3,7 @@
 // as a meaningful update, with dateModified following it.
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, jstDay, todayInJapan } from '../../contract/time.ts';
 import { build, type TestApp } from '../helpers/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { authHeader, createArticle, createCategory, createWriter, saveThroughApi } from '../helpers/factories.ts';
@@ -97,6 +98,59 @@ describe.each(testDatabases)('訂正・追記 and 更新日 on %s', (kind) => {
       });
       const listed = await t.app.inject({ url: `/api/v1/articles/notes?article_id=${article.id}`, headers: writer });
       expect(listed.json().notes).toEqual([]);
+    });
+
+    it('refuses an NG word in a note, on adding and on changing it, as in the article itself', async () => {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/style_rules/new',
+        headers: admin,
+        payload: { find: '必ず痩せる', kind: 'ng' },
+      });
+      const article = await createArticle(t.deps, { writerId });
+      const refused = ['NGワード「必ず痩せる」が訂正・追記に含まれています。書き換えてください'];
+      const added = await addNote({ article_id: article.id, kind: 'addendum', body: 'この方法なら必ず痩せる！' });
+      expect(added.statusCode).toBe(422);
+      expect(added.json().errors).toEqual({ body: refused });
+      const fine = await addNote({ article_id: article.id, kind: 'addendum', body: '続編を書きました。' });
+      expect(fine.statusCode, fine.body).toBe(201);
+      const changed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/articles/notes/update?id=${fine.json().note.id}`,
+        headers: writer,
+        payload: { body: '続編では必ず痩せる方法を' },
+      });
+      expect(changed.statusCode).toBe(422);
+      expect(changed.json().errors).toEqual({ body: refused });
+      expect(await page(article.id)).not.toContain('必ず痩せる');
+    });
+
+    it('refuses a note dated after today in Japan, on adding and on changing it', async () => {
+      const article = await createArticle(t.deps, { writerId });
+      const tomorrow = jstDay(new Date(Date.now() + DAY_MS));
+      const ahead = await addNote({
+        article_id: article.id,
+        kind: 'correction',
+        noted_on: tomorrow,
+        body: '誤字を直しました',
+      });
+      expect(ahead.statusCode).toBe(422);
+      expect(ahead.json().errors).toEqual({ noted_on: ['日付は今日までの日を入力してください'] });
+      const today = await addNote({
+        article_id: article.id,
+        kind: 'correction',
+        noted_on: todayInJapan(),
+        body: '誤字',
+      });
+      expect(today.statusCode, today.body).toBe(201);
+      const moved = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/articles/notes/update?id=${today.json().note.id}`,
+        headers: writer,
+        payload: { noted_on: '2062-11-29' },
+      });
+      expect(moved.statusCode).toBe(422);
+      expect(moved.json().errors.noted_on).toEqual(['日付は今日までの日を入力してください']);
     });
 
     it('changes only what an update sends, and deletes; both only for the writer or an admin', async () => {

@@ -313,6 +313,21 @@ describe.each(testDatabases)('news app feeds on %s', (kind) => {
     expect((await t.app.inject({ url: '/api/v1/feed_outlets', headers: admin })).json()).toEqual(before);
   });
 
+  it('sends a ルビ reading in parentheses after its words, never run into them', async () => {
+    const ruby = await createArticle(t.deps, {
+      writerId,
+      title: 'ルビのある記事',
+      bodyHtml:
+        '<p>雨の日の<ruby>紫陽花<rt>あじさい</rt></ruby>と<ruby>蒲公英<rp>(</rp><rt>たんぽぽ</rt><rp>)</rp></ruby></p>',
+    });
+    await setRule('gunosy', { enabled: true });
+    const item = itemsOf((await feed('gunosy')).body).find((i) => child(i, 'title')?.text === 'ルビのある記事');
+    expect(child(item as XmlElement, 'content:encoded')?.text).toContain(
+      '<p>雨の日の紫陽花（あじさい）と蒲公英（たんぽぽ）</p>',
+    );
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/articles/delete?id=${ruby?.id}`, headers: admin });
+  });
+
   it('answers 404 again once an outlet is switched off', async () => {
     await setRule('line', { enabled: false });
     expect((await feed('line')).statusCode).toBe(404);

@@ -248,6 +248,36 @@ describe.each(testDatabases)('reviewers on %s', (kind) => {
       expect(person).toMatchObject({ '@type': 'Person', name: '一覧 テスト', jobTitle: '皮膚科専門医' });
     });
 
+    it('brings a restored reviewer back after those chosen meanwhile, never past five', async () => {
+      const [first, ...five] = await Promise.all(
+        ['一', '二', '三', '四', '五', '六'].map((n) => createReviewer({ ...DOCTOR, name: `監修 ${n}` })),
+      );
+      const article = await createArticle(t.deps, { writerId });
+      const named = async () =>
+        (await t.app.inject({ url: `/api/v1/articles/reviewers?id=${article.id}`, headers: writer }))
+          .json()
+          .reviewers.map((r: { name: string }) => r.name);
+      await setReviewers(article.id, [first!.id, five[0]!.id]);
+      await t.app.inject({ method: 'DELETE', url: `/api/v1/reviewers/delete?id=${first!.id}`, headers: admin });
+      await setReviewers(article.id, [five[1]!.id, five[0]!.id]);
+      const restore = () =>
+        t.app.inject({ method: 'PUT', url: `/api/v1/reviewers/restore?id=${first!.id}`, headers: admin });
+      expect((await restore()).statusCode).toBe(200);
+      expect(await named()).toEqual(['監修 三', '監修 二', '監修 一']);
+
+      await t.app.inject({ method: 'DELETE', url: `/api/v1/reviewers/delete?id=${first!.id}`, headers: admin });
+      expect(
+        (
+          await setReviewers(
+            article.id,
+            five.map((r) => r.id),
+          )
+        ).statusCode,
+      ).toBe(200);
+      await restore();
+      expect(await named()).toEqual(['監修 二', '監修 三', '監修 四', '監修 五', '監修 六']);
+    });
+
     it('takes a trashed reviewer off every page, and a restore puts them back', async () => {
       const reviewer = await createReviewer({ ...DOCTOR, name: '戻る 先生' });
       const article = await createArticle(t.deps, { writerId });

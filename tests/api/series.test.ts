@@ -123,6 +123,23 @@ describe.each(testDatabases)('series on %s', (kind) => {
       expect((await call('GET', `/episode?article_id=${c}`, writer)).json().episode.episode_number).toBe(5);
     });
 
+    it('refuses in Japanese to number past the last episode number, and takes a free one when told', async () => {
+      const series = await createSeries('長い連載');
+      expect(
+        (await setEpisode(await article('最後の回'), { series_id: series.id, episode_number: 9999 })).statusCode,
+      ).toBe(200);
+      const next = await article('その次');
+      const refused = await setEpisode(next, { series_id: series.id });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.episode_number).toEqual([
+        'この連載は第9999話まで使われています。空いている話数を指定してください',
+      ]);
+      expect(await t.deps.db.select().from(seriesEpisodes).where(eq(seriesEpisodes.articleId, next))).toEqual([]);
+      expect((await setEpisode(next, { series_id: series.id, episode_number: 3 })).json().episode.episode_number).toBe(
+        3,
+      );
+    });
+
     it("answers a writer for someone else's article as for a missing one", async () => {
       const series = await createSeries('よその連載');
       const theirs = await createArticle(t.deps, { writerId: otherWriterId, title: 'よその記事' });

@@ -199,6 +199,59 @@ describe.each(testDatabases)('the house dictionary on %s', (kind) => {
       expect(Object.keys(res.json().errors)).toEqual(['title']);
     });
 
+    it('refuses an NG word in other widths, split by invisible characters, or shown beside the text', async () => {
+      await rules('POST', '/new', admin, { find: 'No.1', kind: 'ng', note: '根拠のない最上級' });
+      await rules('POST', '/new', admin, { find: 'ゲキヤス', kind: 'ng' });
+      const text = (value: string, marks?: object[]) => ({ type: 'text', text: value, ...(marks && { marks }) });
+      const paragraph = (...content: object[]) => ({ type: 'doc', content: [{ type: 'paragraph', content }] });
+      const block = (node: object) => ({ type: 'doc', content: [node] });
+      const card = { name: 'ボトル', price: '1,980円' };
+      const attempts = {
+        fullWidth: paragraph(text('満足度Ｎｏ．１の保湿力')),
+        halfWidthKana: paragraph(text('今日はｹﾞｷﾔｽの日')),
+        zeroWidthSpace: paragraph(text('肩こりが絶\u200b対に治る')),
+        softHyphen: paragraph(text('肩こりが絶対に\u00ad治る')),
+        rubyReading: paragraph(
+          text('この体操', [{ type: 'ruby', attrs: { reading: 'ぜったいになおる' } }]),
+          text('で'),
+        ),
+        rubyReadingWord: paragraph(text('体操', [{ type: 'ruby', attrs: { reading: '絶対に治る' } }])),
+        shopButton: block({
+          type: 'productCard',
+          attrs: { ...card, shops: [{ shop: 'other', url: 'https://shop.example/', label: '絶対に治るボトル' }] },
+        }),
+        oldCardButton: block({
+          type: 'productCard',
+          attrs: { ...card, url: 'https://shop.example/', label: '絶対に治る' },
+        }),
+        pictureAlt: block({ type: 'image', attrs: { src: '/media/a.webp', alt: '絶対に治る体操の図' } }),
+      };
+      const published = await Promise.all(
+        Object.entries(attempts).map(async ([name, body_json]) => {
+          const res = await articles('POST', '/new', admin, {
+            title: name,
+            body_json,
+            category_id: categoryId,
+            status: 'published',
+          });
+          return [name, res.statusCode, res.json().errors?.body_json?.[0]?.replace(/（.*/, '')];
+        }),
+      );
+      const refused = (word: string) => [422, `NGワード「${word}」が本文に含まれています`];
+      expect(published).toEqual([
+        ['fullWidth', ...refused('No.1')],
+        ['halfWidthKana', ...refused('ゲキヤス')],
+        ['zeroWidthSpace', ...refused('絶対に治る')],
+        ['softHyphen', ...refused('絶対に治る')],
+        // A reading in kana is not the rule's words: only what the rule says is refused.
+        ['rubyReading', 201, undefined],
+        ['rubyReadingWord', ...refused('絶対に治る')],
+        ['shopButton', ...refused('絶対に治る')],
+        ['oldCardButton', ...refused('絶対に治る')],
+        ['pictureAlt', ...refused('絶対に治る')],
+      ]);
+    });
+
     it('refuses to submit a draft with an NG word for review', async () => {
       const draft = await articles('POST', '/new', writer, {
         title: '腰痛の話',

@@ -22,7 +22,7 @@ function Episode({ article, label, side }: { article: ArticleCard | null; label:
 }
 
 /** 連載『…』第3話 for a numbered series, 連載「…」 for a category-like one. */
-export function SeriesLabel({ series: s, className }: { series: SeriesEpisodes; className: string }) {
+function SeriesLabel({ series: s, className }: { series: SeriesEpisodes; className: string }) {
   const link = <Link to={s.series.path}>{s.series.title}</Link>;
   if (s.episode_number === undefined) return <p className={className}>連載「{link}」</p>;
   return (

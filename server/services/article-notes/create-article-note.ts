@@ -5,6 +5,7 @@ import { todayInJapan } from '../../../contract/time.ts';
 import { articleNotes } from '../../db/schema/reviewers.ts';
 import type { Deps } from '../../deps.ts';
 import { loadManageableArticle } from '../articles/manage/article-access.ts';
+import { refuseNgWords } from '../style-rules/refuse-ng-words.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 import { selectArticleNotes, toArticleNoteJson } from './article-note-json.ts';
 
@@ -14,6 +15,7 @@ export async function createArticleNote(
 ): Promise<ArticleNote> {
   const { writer, input } = options;
   const article = await loadManageableArticle(deps, writer, input.article_id);
+  await refuseNgWords(deps.db, { note: input.body });
   const [row] = await deps.db
     .insert(articleNotes)
     .values({

@@ -4,6 +4,7 @@ import type { ArticleNote, ArticleNoteUpdate } from '../../../contract/article-n
 import { articleNotes } from '../../db/schema/reviewers.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { refuseNgWords } from '../style-rules/refuse-ng-words.ts';
 import type { WriterRow } from '../writers/writer-json.ts';
 import { selectArticleNotes, toArticleNoteJson } from './article-note-json.ts';
 import { loadManageableNote, NOTE_NOT_FOUND } from './load-manageable-note.ts';
@@ -14,6 +15,7 @@ export async function updateArticleNote(
 ): Promise<ArticleNote> {
   const { input } = options;
   const note = await loadManageableNote(deps, options.writer, options.id);
+  if (input.body !== undefined) await refuseNgWords(deps.db, { note: input.body });
   await deps.db
     .update(articleNotes)
     .set({

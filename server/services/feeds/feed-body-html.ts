@@ -39,7 +39,15 @@ const FEED_BODY_TAGS = [
 ] as const;
 
 /** Whatever else a body may hold is left out whole, text and all: a frame or script has no text for a reader. */
-const DROPPED_WHOLE = ['script', 'style', 'iframe', 'form', 'button', 'noscript', 'template', 'svg', 'textarea'];
+const DROPPED_WHOLE = ['script', 'style', 'iframe', 'form', 'button', 'noscript', 'template', 'svg', 'textarea', 'rp'];
+
+/**
+ * ルビ as a feed shows it: no app takes `<ruby>`, and with its tags dropped the reading would run
+ * into the words (紫陽花あじさい); in parentheses after them (紫陽花（あじさい）) it reads as in print.
+ */
+function readingsInParentheses(html: string): string {
+  return html.replace(/<rt\b[^>]*>/gi, '$&（').replace(/<\/rt\s*>/gi, '）$&');
+}
 
 type FeedPicture = { url: string; alt: string };
 
@@ -59,7 +67,7 @@ export function feedBodyHtml(
       return null;
     }
   };
-  const filtered = sanitizeHtml(html, {
+  const filtered = sanitizeHtml(readingsInParentheses(html), {
     allowedTags: [...FEED_BODY_TAGS],
     allowedAttributes: {
       a: ['href'],

@@ -1,7 +1,11 @@
 // Names an article's reviewers (all of them, in order): its writer or an admin, while no one else
 // holds the article's edit lock.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { ArticleReviewersBody, PublicReviewer } from '../../../contract/reviewers.ts';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import {
+  type ArticleReviewersBody,
+  MAX_REVIEWERS_PER_ARTICLE,
+  type PublicReviewer,
+} from '../../../contract/reviewers.ts';
 import { articleReviewers, reviewers } from '../../db/schema/reviewers.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -26,15 +30,22 @@ export async function setArticleReviewers(
         .for('share');
       if (live.length !== ids.length) throw AppError.validation({ reviewer_ids: ['選んだ監修者が見つかりません'] });
     }
-    // Those in the trash stay named: a restored reviewer comes back on the article, as tags do.
-    const liveReviewers = tx.select({ id: reviewers.id }).from(reviewers).where(isNull(reviewers.deletedAt));
-    await tx
-      .delete(articleReviewers)
-      .where(and(eq(articleReviewers.articleId, article.id), inArray(articleReviewers.reviewerId, liveReviewers)));
-    if (ids.length > 0) {
+    // Those in the trash stay named, so a restore brings them back on the article as tags do, after
+    // the ones chosen now and only while the byline has room: a restore never makes it longer than
+    // MAX_REVIEWERS_PER_ARTICLE.
+    const kept = await tx
+      .select({ reviewerId: articleReviewers.reviewerId })
+      .from(articleReviewers)
+      .innerJoin(reviewers, eq(reviewers.id, articleReviewers.reviewerId))
+      .where(and(eq(articleReviewers.articleId, article.id), isNotNull(reviewers.deletedAt)))
+      .orderBy(asc(articleReviewers.position), asc(articleReviewers.reviewerId));
+    const trashed = kept.map((row) => row.reviewerId).filter((id) => !ids.includes(id));
+    const named = [...ids, ...trashed].slice(0, MAX_REVIEWERS_PER_ARTICLE);
+    await tx.delete(articleReviewers).where(eq(articleReviewers.articleId, article.id));
+    if (named.length > 0) {
       await tx
         .insert(articleReviewers)
-        .values(ids.map((reviewerId, position) => ({ articleId: article.id, reviewerId, position })));
+        .values(named.map((reviewerId, position) => ({ articleId: article.id, reviewerId, position })));
     }
     return listArticleReviewers({ db: tx }, { articleId: article.id });
   });

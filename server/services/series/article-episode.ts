@@ -1,7 +1,7 @@
 // Which series an article is an episode of, and under which number: read and set from the article
 // editor's 連載 section by whoever may manage the article (its writer, or an admin).
 import { and, eq, max, ne } from 'drizzle-orm';
-import type { Episode, EpisodeInput } from '../../../contract/series.ts';
+import { EPISODE_NUMBER_MAX, type Episode, type EpisodeInput } from '../../../contract/series.ts';
 import type { Database } from '../../db/client.ts';
 import { series, seriesEpisodes } from '../../db/schema/series.ts';
 import type { Deps } from '../../deps.ts';
@@ -53,6 +53,12 @@ export async function setArticleEpisode(
           .from(seriesEpisodes)
           .where(and(eq(seriesEpisodes.seriesId, found.id), ne(seriesEpisodes.articleId, articleId)));
         episodeNumber = (last?.n ?? 0) + 1;
+        // After a 第9999話 there is no next number to hand out: the editor picks a free one.
+        if (episodeNumber > EPISODE_NUMBER_MAX) {
+          throw AppError.validation({
+            episode_number: [`この連載は第${EPISODE_NUMBER_MAX}話まで使われています。空いている話数を指定してください`],
+          });
+        }
       }
     }
     await tx
