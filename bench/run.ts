@@ -4,7 +4,8 @@
 // `--compare name=url` to measure another server in the same run. `npm run bench -- scale` (never part of
 // the default run: it needs a PostgreSQL server and takes minutes) measures a 100k-article database;
 // `npm run bench -- bodies [count]` (neither) times rendering stored bodies again after an upgrade;
-// `npm run bench -- import [posts]` (nor this) times a generated WordPress export moving in, and its memory.
+// `npm run bench -- import [posts] [--database pglite|postgres]` (nor this) times a generated WordPress
+// export moving in, and its memory.
 
 import { loadavg } from 'node:os';
 import { startBuiltServer } from '../tests/helpers/built-server.ts';

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { readDemoCategories } from '../server/demo/demo-content.ts';
 import { type DatabaseKind, testDatabases } from '../tests/helpers/databases.ts';
@@ -27,7 +28,15 @@ type Results = {
 };
 
 export async function benchWordPressImport(args: string[]) {
-  const posts = Number(args[0] ?? 10_000);
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { database: { type: 'string' } },
+  });
+  const posts = Number(positionals[0] ?? 10_000);
+  // `--database postgres` (or pglite) measures one of them only.
+  const kinds = testDatabases.filter((kind) => values.database === undefined || kind === values.database);
+  if (kinds.length === 0) throw new Error(`--database takes one of ${testDatabases.join(', ')}`);
   const halfPosts = Math.round(posts / 2);
   const dir = mkdtempSync(path.join(tmpdir(), 'salvia-bench-import-'));
   try {
@@ -47,7 +56,7 @@ export async function benchWordPressImport(args: string[]) {
     );
 
     const results = new Map<DatabaseKind, Results>();
-    for (const kind of testDatabases) {
+    for (const kind of kinds) {
       const run = async (label: string, database: BenchDatabase, input: Omit<ImportOnce, 'location' | 'dataDir'>) => {
         console.log(`  ${kind}: ${label}`);
         const measured = await importInChild({
