@@ -2,13 +2,15 @@
 // embedded database's, which runs in the same process, as it does for `npm run import:wordpress`).
 // Started by wordpress-import.ts with a JSON argument; prints its measurements as one line of JSON,
 // and its progress on stderr every 10 seconds.
-import { createReadStream } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync } from 'node:fs';
 import pino from 'pino';
 import { parseConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { createDeps } from '../server/deps.ts';
 import { importMapping } from '../server/services/import/wordpress/import-run.ts';
 import { importWordPress } from '../server/services/import/wordpress/import-wordpress.ts';
+
+const input = JSON.parse(process.argv[2] ?? '') as ImportOnce;
 
 export type ImportOnce = {
   location: { dir: string } | { url: string };
@@ -35,10 +37,34 @@ export type ImportMeasurement = {
    * that led forward). A tenth that costs more than the one before is the import slowing as the
    * database fills; RSS at its end shows whether memory grows with the file.
    */
-  phases: { label: string; seconds: number; cpuSeconds: number; rssBytes: number }[];
+  phases: { label: string; seconds: number; cpuSeconds: number; databaseCpuSeconds?: number; rssBytes: number }[];
+  /** A PostgreSQL server on this machine: the CPU its processes spent meanwhile (with anything else they served). */
+  databaseCpuSeconds?: number;
 };
 
-const input = JSON.parse(process.argv[2] ?? '') as ImportOnce;
+/**
+ * The CPU time of every PostgreSQL process on this machine (/proc), when the database is one: the
+ * import's other half, which the importing process's own CPU time does not show.
+ */
+function databaseCpuSeconds(): number | undefined {
+  if (!('url' in input.location) || !['127.0.0.1', 'localhost'].includes(new URL(input.location.url).hostname))
+    return undefined;
+  const ticksPerSecond = 100;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / ticksPerSecond;
+}
+
 const database = await openDatabase(input.location);
 const config = parseConfig({
   DATA_DIR: input.dataDir,
@@ -51,18 +77,21 @@ let halfwayRssBytes = 0;
 const startRssBytes = process.memoryUsage.rss();
 let lastLine = performance.now();
 const cpuBefore = process.cpuUsage();
+const databaseCpuBefore = databaseCpuSeconds();
 const started = performance.now();
 const phases: ImportMeasurement['phases'] = [];
-let phaseStarted = { at: started, cpu: cpuBefore };
+let phaseStarted = { at: started, cpu: cpuBefore, databaseCpu: databaseCpuBefore };
 const endPhase = (label: string) => {
   const cpu = process.cpuUsage(phaseStarted.cpu);
+  const databaseCpu = databaseCpuSeconds();
   phases.push({
     label,
     seconds: (performance.now() - phaseStarted.at) / 1000,
     cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    databaseCpuSeconds: databaseCpu === undefined ? undefined : databaseCpu - (phaseStarted.databaseCpu ?? 0),
     rssBytes: process.memoryUsage.rss(),
   });
-  phaseStarted = { at: performance.now(), cpu: process.cpuUsage() };
+  phaseStarted = { at: performance.now(), cpu: process.cpuUsage(), databaseCpu };
 };
 const report = await importWordPress(deps, {
   open: () => createReadStream(input.file),
@@ -93,6 +122,7 @@ const cpu = process.cpuUsage(cpuBefore);
 const measurement: ImportMeasurement = {
   seconds: (performance.now() - started) / 1000,
   cpuSeconds: (cpu.user + cpu.system) / 1e6,
+  databaseCpuSeconds: databaseCpuBefore === undefined ? undefined : (databaseCpuSeconds() ?? 0) - databaseCpuBefore,
   counts: report.counts,
   comments,
   startRssBytes,

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, startBuiltServer } from '../helpers/built-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
+import { npmScript } from '../helpers/npm-script.ts';
 import { DESKTOP, MOBILE } from './browser.ts';
 import { gotoReady } from './navigate.ts';
 import { screenshot } from './screenshots.ts';
@@ -40,10 +41,11 @@ describe('a WordPress site moved in', () => {
     const env = { SHED_LOAD_AFTER_MS: '0' };
     // The first start makes the site (migrations, the demo content and its administrator).
     await (await startBuiltServer({ dataDir, env })).stop();
+    const command = npmScript('import:wordpress');
     const imported = await promisify(execFile)(
       process.execPath,
-      ['server/cli/import-wordpress.ts', exportFile, '--uploads', uploads, '--no-fetch'],
-      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+      [...command.args, exportFile, '--uploads', uploads, '--no-fetch'],
+      { cwd: root, env: { ...process.env, ...command.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
     );
     output = imported.stdout;
     server = await startBuiltServer({ dataDir, env });

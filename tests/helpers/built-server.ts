@@ -1,10 +1,11 @@
 // Starts the site exactly as `npm start` does (build when stale, migrate, demo content) on a free
 // port and a fresh DATA_DIR: the server of the end-to-end tests and of the page benchmarks.
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { npmScript } from './npm-script.ts';
 
 export type BuiltServer = { baseUrl: string; dataDir: string; pid: number; stop(): Promise<void> };
 
@@ -21,18 +22,6 @@ type Options = {
 };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/**
- * What `npm start` gives node, read from package.json's script: the environment it sets
- * (`NAME=value` before `node`), then node's flags and server/start.ts.
- */
-function startCommand(): { env: Record<string, string>; args: string[] } {
-  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  const words: string[] = String(scripts.start).split(/\s+/);
-  const node = words.indexOf('node');
-  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=', 2) as [string, string]));
-  return { env, args: words.slice(node + 1) };
-}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,7 +53,7 @@ export async function startBuiltServer(options: Options = {}): Promise<BuiltServ
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'salvia-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = options.output ?? process.stderr;
-  const start = startCommand();
+  const start = npmScript('start');
   const child = spawn(process.execPath, start.args, {
     cwd: ROOT,
     env: {
