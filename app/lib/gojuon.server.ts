@@ -23,8 +23,7 @@ export function gojuonRow(reading: string | null): string {
 
 /** Items grouped by row, in 五十音 order, empty rows left out. */
 export function groupByGojuon<T>(items: T[], reading: (item: T) => string | null): { label: string; items: T[] }[] {
-  const labels = [...GOJUON_ROWS.map((r) => r.label), OTHER_ROW];
-  return labels
-    .map((label) => ({ label, items: items.filter((item) => gojuonRow(reading(item)) === label) }))
-    .filter((group) => group.items.length > 0);
+  const rows = new Map<string, T[]>([...GOJUON_ROWS.map((r): [string, T[]] => [r.label, []]), [OTHER_ROW, []]]);
+  for (const item of items) rows.get(gojuonRow(reading(item)))?.push(item);
+  return [...rows].filter(([, grouped]) => grouped.length > 0).map(([label, grouped]) => ({ label, items: grouped }));
 }

@@ -3,7 +3,7 @@ import ui from './ui.module.css';
 
 export function ArticleCount({ count }: { count: number }) {
   return (
-    <span className={ui.dimmed} style={{ marginInlineStart: 4, fontSize: '0.85em', fontWeight: 400 }}>
+    <span className={`${ui.dimmed} ${ui.count}`}>
       <span aria-hidden>{`（${count}）`}</span>
       <span className={ui.visuallyHidden}>{`${count}件`}</span>
     </span>

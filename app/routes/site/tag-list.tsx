@@ -11,8 +11,12 @@ import type { Route } from './+types/tag-list';
 export async function loader({ context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const [tags, counts] = await Promise.all([listAllTags(deps), keptPublicCounts(deps)]);
-  const counted = tags.map((tag) => ({ ...tag, count: counts.tags[String(tag.id)] ?? 0 }));
-  return { siteUrl: deps.config.siteUrl, groups: groupByGojuon(counted, (t) => t.reading) };
+  // Only what a chip shows goes to the page: the list can hold thousands of tags.
+  const groups = groupByGojuon(tags, (t) => t.reading).map(({ label, items }) => ({
+    label,
+    items: items.map(({ id, title }) => ({ id, title, count: counts.tags[String(id)] ?? 0 })),
+  }));
+  return { siteUrl: deps.config.siteUrl, groups };
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
