@@ -104,7 +104,7 @@ export function buildComment(f: Fields, line: number): WxrComment {
   };
 }
 
-export function buildItem(f: Fields, parts: ItemParts, line: number): WxrItem {
+export function buildItem(f: Fields, parts: ItemParts, line: number, oversized: string | null = null): WxrItem {
   const meta = new Map<string, string>();
   const all = new Map<string, string[]>();
   for (const [key, value] of parts.meta) {
@@ -145,6 +145,7 @@ export function buildItem(f: Fields, parts: ItemParts, line: number): WxrItem {
     meta,
     repeatedMeta: new Map([...all].filter(([, values]) => values.length > 1)),
     comments: parts.comments,
+    oversized,
   };
 }
 

@@ -18,6 +18,7 @@ import type { ImportRun } from './import-run.ts';
 import { fingerprintOf, type ImportedItem } from './imported-items.ts';
 import { mapPost } from './map-post.ts';
 import { oldPathOf, postAddresses } from './old-addresses.ts';
+import { MAX_FIELD_CHARS } from './read-wxr.ts';
 import { uploadPathOf } from './upload-paths.ts';
 import type { WxrItem } from './wxr-records.ts';
 
@@ -145,7 +146,19 @@ export async function prepareArticle(
   }
 }
 
+/** How the report names a field that was too long to read whole. */
+const FIELD_NAMES: Record<string, string> = {
+  'content:encoded': '本文',
+  'excerpt:encoded': '抜粋',
+  title: 'タイトル',
+  'wp:meta_value': 'カスタムフィールドの値',
+};
+
 async function articleOf(run: ImportRun, item: WxrItem, fallbackWriterId: number) {
+  if (item.oversized) {
+    const field = FIELD_NAMES[item.oversized] ?? `<${item.oversized}>`;
+    throw new Error(`${field}が長すぎます（${MAX_FIELD_CHARS.toLocaleString('ja-JP')}文字まで）`);
+  }
   const mapped = mapPost(item, { prMarkers: run.options.mapping.pr_markers });
   const notes = [...mapped.notes];
   const writerId = run.writers.get(item.creator) ?? fallbackWriterId;

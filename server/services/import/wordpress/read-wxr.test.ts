@@ -180,6 +180,7 @@ describe('readWxr', () => {
           userId: 1,
         },
       ],
+      oversized: null,
     });
   });
 

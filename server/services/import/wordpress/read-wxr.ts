@@ -23,6 +23,13 @@ const SUB_FIELD = 5;
 const recordElements = new Set(['item', 'wp:author', 'wp:category', 'wp:tag', 'wp:term']);
 
 /**
+ * A field's text is kept up to this many characters; a longer one is cut and its item marked, so one
+ * post of inline pictures cannot exhaust the import's heap. The longest body the document takes
+ * (50,000 elements) is about 8.2 million characters.
+ */
+export const MAX_FIELD_CHARS = 10_000_000;
+
+/**
  * Yields the file's records as it reads them; a file of any size is read in flat memory. Throws
  * WxrReadError (in Japanese, naming the line) when the file is not a readable export.
  */
@@ -35,6 +42,8 @@ interface OpenRecord {
   line: number;
   fields: Fields;
   parts: ItemParts;
+  /** The first field cut at MAX_FIELD_CHARS. */
+  oversized: string | null;
 }
 
 interface OpenSub {
@@ -49,6 +58,7 @@ interface Capture {
   into: Fields;
   attributes: Record<string, string>;
   text: string;
+  cut: boolean;
 }
 
 function recordReader(emit: (record: WxrRecord) => void): WxrHandler {
@@ -65,7 +75,7 @@ function recordReader(emit: (record: WxrRecord) => void): WxrHandler {
     emit(buildSite(siteFields, siteLine));
   };
   const startCapture = (name: string, depth: number, into: Fields, attributes: Record<string, string>) => {
-    capture = { name, depth, into, attributes, text: '' };
+    capture = { name, depth, into, attributes, text: '', cut: false };
   };
 
   return {
@@ -74,7 +84,7 @@ function recordReader(emit: (record: WxrRecord) => void): WxrHandler {
       else if (depth === RECORD) {
         if (recordElements.has(name)) {
           emitSite();
-          record = { name, line, fields: new Map(), parts: { terms: [], meta: [], comments: [] } };
+          record = { name, line, fields: new Map(), parts: { terms: [], meta: [], comments: [] }, oversized: null };
         } else if (!siteEmitted) startCapture(name, depth, siteFields, attributes);
       } else if (depth === FIELD && record) {
         if (name === 'wp:postmeta' || name === 'wp:comment' || name === 'wp:termmeta') {
@@ -84,13 +94,16 @@ function recordReader(emit: (record: WxrRecord) => void): WxrHandler {
     },
 
     text(text, depth) {
-      if (capture && capture.depth === depth) capture.text += text;
+      if (!capture || capture.depth !== depth || capture.cut) return;
+      if (capture.text.length + text.length > MAX_FIELD_CHARS) capture.cut = true;
+      else capture.text += text;
     },
 
     close(_name, depth) {
       if (capture && capture.depth === depth) {
         const done: Capture = capture;
         capture = null;
+        if (done.cut && record) record.oversized ??= done.name;
         if (depth === FIELD && done.name === 'category' && record) {
           record.parts.terms.push(buildItemTerm(done.attributes, done.text));
         } else done.into.set(done.name, done.text);
@@ -120,6 +133,6 @@ function buildRecord(record: OpenRecord): WxrRecord {
     case 'wp:term':
       return buildTerm(record.fields, record.line);
     default:
-      return buildItem(record.fields, record.parts, record.line);
+      return buildItem(record.fields, record.parts, record.line, record.oversized);
   }
 }

@@ -100,6 +100,8 @@ export interface WxrItem {
   /** Every value of the keys that appear more than once (_wp_old_slug does); usually empty. */
   repeatedMeta: ReadonlyMap<string, readonly string[]>;
   comments: WxrComment[];
+  /** The element of the first field longer than MAX_FIELD_CHARS (read-wxr.ts), cut there; null when none was. */
+  oversized: string | null;
 }
 
 export interface WxrItemTerm {
