@@ -60,6 +60,24 @@ export function scheduleOf(article: Article, now = Date.now()): string | null {
   return isoToJstWall(article.published_at);
 }
 
+/** What an article and a scheduled update of it both save: the content, its picture, taxonomy and SEO. */
+export function contentBody(f: DraftFields) {
+  return {
+    title: f.title,
+    lead: f.lead,
+    // The document alone: the server renders the page's HTML from it.
+    body_json: f.body_json as Record<string, unknown> | null,
+    thumbnail_url: f.thumbnail_url,
+    category_id: f.category_id,
+    tag_ids: f.tag_ids,
+    meta_title: f.meta_title.trim() || null,
+    meta_description: f.meta_description.trim() || null,
+    og_image_url: f.og_image_url,
+    canonical_url: f.canonical_url.trim() || null,
+    noindex: f.noindex,
+  };
+}
+
 /**
  * The request body for a save. Publishing keeps an already published article's date, schedules
  * when a JST time is chosen, and otherwise publishes now. A draft carries the chosen time, so that
@@ -79,23 +97,12 @@ export function saveBody(
     else published_at = (context.now ?? new Date()).toISOString();
   }
   return {
-    title: f.title,
-    lead: f.lead,
-    // The document alone: the server renders the page's HTML from it.
-    body_json: f.body_json as Record<string, unknown> | null,
-    thumbnail_url: f.thumbnail_url,
-    category_id: f.category_id,
-    tag_ids: f.tag_ids,
+    ...contentBody(f),
     status: publishing ? ('published' as const) : ('draft' as const),
     published_at,
     is_pr: f.is_pr,
     sponsor: storedSponsor({ is_pr: f.is_pr, sponsor: f.sponsor.trim() || null }),
     ...(isAdmin ? { is_highlight: f.is_highlight } : {}),
-    meta_title: f.meta_title.trim() || null,
-    meta_description: f.meta_description.trim() || null,
-    og_image_url: f.og_image_url,
-    canonical_url: f.canonical_url.trim() || null,
-    noindex: f.noindex,
   };
 }
 

@@ -13,6 +13,7 @@ import { isoToJstWall, jstWallToIso } from '../../../../../contract/time.ts';
 import type { Writer } from '../../../../../contract/writers.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { saveScheduledUpdate } from '../../api/scheduled-update.ts';
+import { contentBody } from '../../article-fields.ts';
 import { useArticleBody } from '../../hooks/use-article-body.ts';
 import { useArticleForm } from '../../hooks/use-article-form.ts';
 import { useEditLock } from '../../hooks/use-edit-lock.ts';
@@ -52,17 +53,7 @@ export function UpdateEditor({ writer, live, update: initial, categories, tags: 
     setSaving(true);
     try {
       const saved = await saveScheduledUpdate(live.id, {
-        title: f.title,
-        lead: f.lead,
-        body_json: f.body_json as Record<string, unknown> | null,
-        thumbnail_url: f.thumbnail_url,
-        category_id: f.category_id,
-        tag_ids: f.tag_ids,
-        meta_title: f.meta_title.trim() || null,
-        meta_description: f.meta_description.trim() || null,
-        og_image_url: f.og_image_url,
-        canonical_url: f.canonical_url.trim() || null,
-        noindex: f.noindex,
+        ...contentBody(f),
         go_live_at: goLiveAt ? jstWallToIso(goLiveAt) : null,
         mark_revised: markRevised,
         updated_at: update.updated_at,
